@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Flipbook's pipeline, one target per stage; dependencies point one way:
+// Flipbook (views, graph, layout) → FlipbookDisplayList ← FlipbookRaster → FlipbookImage,
+// tied together by FlipbookPlayer, which the CLI and FlipbookTesting drive.
+let package = Package(
+    name: "Flipbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
+        .executable(name: "flipbook", targets: ["FlipbookCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C libraries.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .target(name: "PNGShim", dependencies: ["CPNG"], path: "Sources/PNGShim"),
+
+        // Pure stages.
+        .target(name: "FlipbookAnimation", path: "Sources/FlipbookAnimation"),
+        .target(name: "FlipbookDisplayList", path: "Sources/FlipbookDisplayList"),
+        .target(name: "FlipbookImage", dependencies: ["PNGShim"], path: "Sources/FlipbookImage"),
+
+        // Scene → view graph → layout → display list.
+        .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookDisplayList"],
+                path: "Sources/Flipbook"),
+        // Display list → pixels.
+        .target(name: "FlipbookRaster", dependencies: ["FlipbookDisplayList", "CCairo", "CPangoCairo"],
+                path: "Sources/FlipbookRaster"),
+        // Scene run: timeline, frames in parallel, PNG output.
+        .target(name: "FlipbookPlayer",
+                dependencies: ["Flipbook", "FlipbookRaster", "FlipbookImage"],
+                path: "Sources/FlipbookPlayer"),
+
+        // The scene catalogue.
+        .target(name: "FlipbookScenes", dependencies: ["Flipbook"], path: "scenes"),
+
+        .executableTarget(name: "FlipbookCLI",
+                          dependencies: ["FlipbookPlayer", "FlipbookScenes",
+                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          path: "Sources/FlipbookCLI"),
+
+        .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation"],
+                    path: "Tests/FlipbookAnimationTests"),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"], path: "Tests/FlipbookTests"),
+        .testTarget(name: "FlipbookPlayerTests",
+                    dependencies: ["FlipbookPlayer", "FlipbookScenes"],
+                    path: "Tests/FlipbookPlayerTests"),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"], path: "Tests/FlipbookCLITests"),
+    ]
+)

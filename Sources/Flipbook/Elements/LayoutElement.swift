@@ -1,0 +1,44 @@
+/// A container laid out by a `Layout` (stacks, custom layouts).
+final class LayoutElement<L: Layout>: Element {
+    private let layout: L
+    private var cache: L.Cache?
+
+    init(layout: L, children: [Element], id: ViewID) {
+        self.layout = layout
+        super.init(id: id, children: children)
+    }
+
+    convenience init(layout: L, children: [Element], context: ResolveContext) {
+        self.init(layout: layout, children: children, id: context.id)
+    }
+
+    private var subviews: LayoutSubviews { LayoutSubviews(elements: children) }
+
+    private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
+        var current = cache ?? layout.makeCache(subviews: subviews)
+        defer { cache = current }
+        return body(&current)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeChildren(in frame: CGRect) {
+        withCache { layout.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &$0) }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        return withCache { cache in
+            key.axis == .horizontal
+                ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: ProposedViewSize(size),
+                                           subviews: subviews, cache: &cache)
+                : layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: ProposedViewSize(size),
+                                           subviews: subviews, cache: &cache)
+        }
+    }
+
+    override var layoutPriority: Double { 0 }
+    override var spacing: ViewSpacing { withCache { layout.spacing(subviews: subviews, cache: &$0) } }
+}

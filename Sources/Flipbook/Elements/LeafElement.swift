@@ -1,0 +1,64 @@
+/// An element that draws. Leaves animate their own frame rectangle: a layout
+/// change anywhere above moves or resizes each leaf with the transaction that
+/// reaches it (SwiftUI pushes geometry changes down to the views that draw).
+@MainActor
+class LeafElement: Element {
+    let state: PersistentState
+    private var frameSlot: AnimatedSlot<CGRect.AnimatableData>?
+
+    init(context: ResolveContext) {
+        state = context.persistentState
+        super.init(id: context.id)
+    }
+
+    override final func detectOwnChanges(_ update: UpdateContext) -> Bool {
+        let target = update.rounded(frame).animatableData
+        let slot = state.slot("frame", initial: target, graph: update.graph)
+        frameSlot = slot
+        return slot.wouldChange(to: target) || detectContentChanges(update)
+    }
+
+    override final func commitOwn(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
+        frameSlot?.update(to: update.rounded(frame).animatableData, transaction: transaction, time: update.time)
+        commitContent(transaction, update)
+        return transaction
+    }
+
+    /// Whether the leaf's drawn content (colour, shape data) changes.
+    func detectContentChanges(_ update: UpdateContext) -> Bool { false }
+    func commitContent(_ transaction: Transaction, _ update: UpdateContext) {}
+
+    /// The frame on screen at `time`.
+    func presentedFrame(at time: Double) -> CGRect {
+        var rect = CGRect.zero
+        guard let frameSlot else { return frame }
+        rect.animatableData = frameSlot.presented(at: time)
+        return rect
+    }
+}
+
+/// An animatable value of a leaf or effect, keyed in its persistent state.
+@MainActor
+struct AnimatedAttribute<V: VectorArithmetic> {
+    let key: String
+    let target: V
+
+    func detect(in state: PersistentState, _ update: UpdateContext) -> Bool {
+        state.slot(key, initial: target, graph: update.graph).wouldChange(to: target)
+    }
+
+    func commit(in state: PersistentState, _ transaction: Transaction, _ update: UpdateContext) {
+        state.slot(key, initial: target, graph: update.graph).update(to: target, transaction: transaction, time: update.time)
+    }
+
+    func presented(in state: PersistentState, at time: Double) -> V {
+        animated(in: state, at: time) ?? target
+    }
+
+    /// The presented value while an animation runs; nil when the model value shows.
+    func animated(in state: PersistentState, at time: Double) -> V? {
+        guard let slot = state.existingSlot(key, as: V.self), slot.isAnimating else { return nil }
+        let value = slot.presented(at: time)
+        return slot.isAnimating ? value : nil
+    }
+}

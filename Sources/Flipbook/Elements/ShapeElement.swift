@@ -1,0 +1,58 @@
+import FlipbookDisplayList
+
+/// A shape (or a `Color` view) filled or stroked with a colour. Its frame,
+/// colour and `animatableData` animate.
+final class ShapeElement<S: Shape>: LeafElement {
+    private let shape: S
+    private let fillStyle: FillStyle
+    private let stroke: StrokeStyle?
+    private let baseColor: Color
+    private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
+    private let shapeData: AnimatedAttribute<S.AnimatableData>
+
+    init(shape: S, color: Color, fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil, context: ResolveContext) {
+        self.shape = shape
+        self.fillStyle = fillStyle
+        self.stroke = stroke
+        baseColor = color
+        self.color = AnimatedAttribute(key: "color", target: color.resolved.animatableData)
+        shapeData = AnimatedAttribute(key: "shape", target: shape.animatableData)
+        super.init(context: context)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    override func detectContentChanges(_ update: UpdateContext) -> Bool {
+        color.detect(in: state, update) || shapeData.detect(in: state, update)
+    }
+
+    override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
+        color.commit(in: state, transaction, update)
+        shapeData.commit(in: state, transaction, update)
+    }
+
+    override func draw(into items: inout [DisplayItem], at time: Double) {
+        var presentedShape = shape
+        presentedShape.animatableData = shapeData.presented(in: state, at: time)
+        let paint = color.presentedColor(in: state, at: time) ?? baseColor
+        let path = presentedShape.path(in: presentedFrame(at: time)).data
+        items.append(.shape(ShapeDrawing(path: path, paint: .color(paint.rgba),
+                                         fillRule: fillStyle.isEOFilled ? .evenOdd : .nonZero,
+                                         stroke: stroke?.parameters)))
+    }
+}
+
+extension ResolveContext {
+    /// A bare shape used as a view: filled with the foreground style.
+    func shapeElement(_ shape: some Shape) -> Element {
+        ShapeElement(shape: shape, color: environment.foregroundColor, context: self)
+    }
+}
+
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        [ShapeElement(shape: Rectangle(), color: self, context: context)]
+    }
+}

@@ -1,0 +1,42 @@
+/// A key for a value in the environment.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow down the view tree: fonts, styles, and your own keys.
+public struct EnvironmentValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The font of text in this part of the tree (`nil` means `.body`).
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// The tint of controls (`nil` means the accent colour).
+    public var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+
+    /// The colour that `.foreground` and the hierarchical styles resolve to.
+    var foregroundColor: Color {
+        get { self[ForegroundColorKey.self] ?? .primary }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+
+    /// Whether a foreground style was set explicitly (buttons default to the tint otherwise).
+    var hasExplicitForeground: Bool { self[ForegroundColorKey.self] != nil }
+}
+
+private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
+private enum TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private enum ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }

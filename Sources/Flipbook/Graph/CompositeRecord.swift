@@ -1,0 +1,106 @@
+/// The persistent record of a view that has a `body`: its `@State` storage,
+/// its last body, the elements that body resolved to, and the records of the
+/// views inside it. Lives as long as the view keeps its identity.
+@MainActor
+final class CompositeRecord {
+    let id: ViewID
+    let viewType: ObjectIdentifier
+    weak var parent: CompositeRecord?
+
+    /// The last view value, with its dynamic properties bound to this record.
+    var view: (any View)?
+    /// The last evaluated body.
+    var body: (any View)?
+    /// What the body resolved to last time.
+    var elements: [Element] = []
+
+    /// `@State` storage in declaration order.
+    var stateStorage: [AnyObject] = []
+    /// Set when this view's own state changed since the last update.
+    var isDirty = true
+    /// Set when a view inside this one changed state.
+    var hasDirtyDescendant = false
+
+    private var children: [ViewID: CompositeRecord] = [:]
+    private var previousChildren: [ViewID: CompositeRecord] = [:]
+    private var persistent: [ViewID: PersistentState] = [:]
+    private var previousPersistent: [ViewID: PersistentState] = [:]
+
+    init(id: ViewID, viewType: ObjectIdentifier, parent: CompositeRecord?) {
+        self.id = id
+        self.viewType = viewType
+        self.parent = parent
+    }
+
+    /// Starts resolving this record's body anew: records and states not claimed
+    /// again by the end are dropped with their views.
+    func beginResolve() {
+        previousChildren = children
+        children = [:]
+        previousPersistent = persistent
+        persistent = [:]
+    }
+
+    func endResolve() {
+        previousChildren = [:]
+        previousPersistent = [:]
+        isDirty = false
+        hasDirtyDescendant = false
+    }
+
+    /// The record of the composite view at `id`, kept from the last update when
+    /// the type matches.
+    func child(at id: ViewID, type: ObjectIdentifier) -> CompositeRecord {
+        if let existing = previousChildren[id] ?? children[id], existing.viewType == type {
+            children[id] = existing
+            return existing
+        }
+        let record = CompositeRecord(id: id, viewType: type, parent: self)
+        children[id] = record
+        return record
+    }
+
+    /// The persistent state of the element or modifier at `id`.
+    func persistentState(at id: ViewID) -> PersistentState {
+        if let existing = previousPersistent[id] ?? persistent[id] {
+            persistent[id] = existing
+            return existing
+        }
+        let state = PersistentState()
+        persistent[id] = state
+        return state
+    }
+
+    func markDirty() {
+        isDirty = true
+        var ancestor = parent
+        while let record = ancestor, !record.hasDirtyDescendant {
+            record.hasDirtyDescendant = true
+            ancestor = record.parent
+        }
+    }
+}
+
+/// Per-identity state of an element or modifier that outlives one update:
+/// animated attributes and remembered values.
+@MainActor
+final class PersistentState {
+    private var slots: [String: AnyObject] = [:]
+    private var values: [String: Any] = [:]
+
+    func slot<V: VectorArithmetic>(_ key: String, initial: @autoclosure () -> V, graph: ViewGraph) -> AnimatedSlot<V> {
+        if let slot = slots[key] as? AnimatedSlot<V> { return slot }
+        let slot = AnimatedSlot(initial(), graph: graph)
+        slots[key] = slot
+        return slot
+    }
+
+    func existingSlot<V: VectorArithmetic>(_ key: String, as type: V.Type) -> AnimatedSlot<V>? {
+        slots[key] as? AnimatedSlot<V>
+    }
+
+    subscript(value key: String) -> Any? {
+        get { values[key] }
+        set { values[key] = newValue }
+    }
+}

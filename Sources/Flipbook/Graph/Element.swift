@@ -1,0 +1,118 @@
+import FlipbookDisplayList
+
+/// One layout unit of the resolved view tree: a leaf that draws, a container,
+/// or a modifier around one child. Elements are rebuilt when their inputs
+/// change and reused (with their layout caches) when they do not; what must
+/// outlive a rebuild lives in a `PersistentState` keyed by identity.
+@MainActor
+class Element {
+    let id: ViewID
+    var children: [Element]
+    /// Frame from the last layout, in scene points (model values, unrounded).
+    private(set) var frame: CGRect = .zero
+    /// Whether anything in this subtree changed in the current update.
+    private(set) var subtreeChanged = false
+    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+
+    init(id: ViewID, children: [Element] = []) {
+        self.id = id
+        self.children = children
+    }
+
+    // MARK: - Layout
+
+    /// The size this element chooses for `proposal`; cached while the element lives.
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let hit = sizeCache.first(where: { $0.0 == proposal }) { return hit.1 }
+        let size = computeSize(proposal)
+        if sizeCache.count >= 8 { sizeCache.removeFirst() }
+        sizeCache.append((proposal, size))
+        return size
+    }
+
+    /// Subclasses compute their size here. Default: the size of the only child,
+    /// or the proposal (nil → 10) for a childless element.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let child = children.first else { return proposal.replacingUnspecifiedDimensions() }
+        return child.sizeThatFits(proposal)
+    }
+
+    /// Assigns this element its frame and places its children inside it.
+    final func place(in frame: CGRect) {
+        self.frame = frame
+        placeChildren(in: frame)
+    }
+
+    /// Default: every child gets the whole frame.
+    func placeChildren(in frame: CGRect) {
+        for child in children { child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(frame.size)))) }
+    }
+
+    /// The element's alignment guides for a given size.
+    final func dimensions(for size: CGSize) -> ViewDimensions {
+        ViewDimensions(size: size) { [self] key in explicitAlignment(key, size: size) }
+    }
+
+    /// An explicit value for an alignment guide, if this element defines one.
+    /// Default: forwarded to the only child (modifiers are transparent).
+    func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        guard children.count == 1 else { return nil }
+        return children[0].explicitAlignment(key, size: size)
+    }
+
+    var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
+    var spacing: ViewSpacing { children.count == 1 ? children[0].spacing : ViewSpacing() }
+
+    // MARK: - Update
+
+    /// Marks which subtrees changed in this update (values or frames); modifiers
+    /// such as `.transaction` act only on changed branches.
+    @discardableResult
+    final func detectChanges(_ update: UpdateContext) -> Bool {
+        var changed = detectOwnChanges(update)
+        for child in children where child.detectChanges(update) { changed = true }
+        subtreeChanged = changed
+        return changed
+    }
+
+    /// Whether this element's own animatable values or frame change.
+    func detectOwnChanges(_ update: UpdateContext) -> Bool { false }
+
+    /// Applies the update's values, animating each change with the transaction
+    /// that reaches this element.
+    final func commit(_ transaction: Transaction, _ update: UpdateContext) {
+        let inner = commitOwn(transaction, update)
+        for child in children { child.commit(inner, update) }
+    }
+
+    /// Commits this element's own values; returns the transaction for its children.
+    func commitOwn(_ transaction: Transaction, _ update: UpdateContext) -> Transaction { transaction }
+
+    // MARK: - Drawing
+
+    /// Appends this element's drawing at `time` to `items`.
+    func draw(into items: inout [DisplayItem], at time: Double) {
+        for child in children { child.draw(into: &items, at: time) }
+    }
+
+    /// Visits this element and every element below it.
+    final func forEachElement(_ body: (Element) -> Void) {
+        body(self)
+        for child in children { child.forEachElement(body) }
+    }
+}
+
+/// What an update pass needs: the graph, the time of the change and pixel size.
+@MainActor
+struct UpdateContext {
+    let graph: ViewGraph
+    let time: Double
+    let pixelScale: Double
+
+    /// A frame rounded to the pixel grid (SwiftUI rounds origin and far corner half-up).
+    func rounded(_ rect: CGRect) -> CGRect {
+        func round(_ v: CGFloat) -> CGFloat { (v * pixelScale + 0.5).rounded(.down) / pixelScale }
+        let minX = round(rect.minX), minY = round(rect.minY)
+        return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
+    }
+}

@@ -1,0 +1,22 @@
+/// A problem with a scene found while running it, worded as one line that names
+/// the thing and the fix.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+    case unknownTapLabel(String, known: [String])
+    case ambiguousTapLabel(String, count: Int)
+    case invalidAnimation(String)
+    case invalidSize(view: String, detail: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownTapLabel(label, known):
+            let list = known.isEmpty ? "there are no buttons on screen" : "buttons on screen: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no button labelled \"\(label)\" to tap (\(list))"
+        case let .ambiguousTapLabel(label, count):
+            return "\(count) buttons are labelled \"\(label)\": give them distinct labels to tap one"
+        case let .invalidAnimation(message):
+            return message
+        case let .invalidSize(view, detail):
+            return "\(view): \(detail)"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// What resolving a view needs to know about where it is: its identity, the
+/// environment flowing down, the record owning its state, and whether its
+/// inputs may have changed since the last update.
+@MainActor
+struct ResolveContext {
+    let graph: ViewGraph
+    var id: ViewID
+    var environment: EnvironmentValues
+    /// The composite view whose body is being resolved.
+    var owner: CompositeRecord
+    /// False when the view values here are the same as last update, so that
+    /// composites below that have no state change can reuse their elements.
+    var inputsChanged: Bool
+    /// The axis of the stack directly containing this view (for `Spacer`).
+    var stackAxis: Axis?
+
+    func resolveChild(_ view: any View, component: ViewID.Component) -> [Element] {
+        var context = self
+        context.id = id.appending(component)
+        return context.resolve(view)
+    }
+
+    func resolve(_ view: any View) -> [Element] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.resolve(in: self)
+        }
+        if let shape = view as? any Shape {
+            return [shapeElement(shape)]
+        }
+        return graph.resolveComposite(view, in: self)
+    }
+
+    /// The persistent state of the element or modifier resolved here.
+    var persistentState: PersistentState { owner.persistentState(at: id) }
+
+    func with(environment transform: (inout EnvironmentValues) -> Void) -> ResolveContext {
+        var context = self
+        transform(&context.environment)
+        return context
+    }
+}

@@ -1,0 +1,211 @@
+import FlipbookDisplayList
+import Observation
+
+/// The live view tree of one scene run: resolves views into elements, keeps
+/// their state, lays them out, animates changes, and emits a display list for
+/// any time.
+///
+/// Bodies are evaluated only when a view's inputs or state change, never per
+/// frame; between changes a frame only samples running animations.
+@MainActor
+public final class ViewGraph {
+    private let rootView: any View
+    /// The scene's size in points; the root view is proposed this size and centred.
+    public let size: CGSize
+    /// Pixels per point: leaf frames are rounded to this grid.
+    public let pixelScale: Double
+    let textMeasurer: any TextMeasuring
+
+    private let rootRecord: CompositeRecord
+    private var rootElements: [Element] = []
+    private var hasPendingChanges = true
+    private var pendingTransaction = Transaction()
+    private var pendingScope = 0
+    private(set) var time: Double = 0
+    private var isUpdating = false
+    private(set) var errors: [RenderError] = []
+
+    /// The graph whose script action is running (for `withAnimation` to find it).
+    static var active: ViewGraph?
+
+    /// Counts body evaluations (for tests and benchmarks).
+    public private(set) var bodyEvaluationCount = 0
+    /// Counts updates that changed something.
+    public private(set) var updateCount = 0
+
+    public init<Root: View>(root: Root, size: CGSize, pixelScale: Double, textMeasurer: any TextMeasuring) {
+        rootView = root
+        self.size = size
+        self.pixelScale = pixelScale
+        self.textMeasurer = textMeasurer
+        rootRecord = CompositeRecord(id: .root, viewType: ObjectIdentifier(Root.self), parent: nil)
+    }
+
+    // MARK: - State changes
+
+    /// Called by state storage before a change: marks the owner for update
+    /// under the transaction in force.
+    func willChangeState(of record: CompositeRecord) {
+        if hasPendingChanges, pendingScope != TransactionScope.id, !isUpdating {
+            commitPendingChanges()
+        }
+        if !hasPendingChanges {
+            pendingTransaction = TransactionScope.current
+            pendingScope = TransactionScope.id
+        }
+        hasPendingChanges = true
+        record.markDirty()
+    }
+
+    /// Runs `action` (a button's, a script's) at `time`, then commits what it changed.
+    public func perform(at time: Double, _ action: () throws -> Void) rethrows {
+        self.time = time
+        let previous = Self.active
+        Self.active = self
+        defer { Self.active = previous }
+        try action()
+        commitPendingChanges()
+    }
+
+    /// Applies pending state changes as one update at the current time.
+    func commitPendingChanges() {
+        guard hasPendingChanges, !isUpdating else { return }
+        update(transaction: pendingTransaction)
+    }
+
+    /// Brings the graph up to date at `time` (the first call builds it).
+    public func update(at time: Double) {
+        self.time = time
+        commitPendingChanges()
+    }
+
+    private func update(transaction: Transaction) {
+        isUpdating = true
+        defer { isUpdating = false }
+        var rounds = 0
+        var transaction = transaction
+        while hasPendingChanges, rounds < 10 {
+            hasPendingChanges = false
+            rounds += 1
+            updateCount += 1
+            let context = ResolveContext(graph: self, id: .root, environment: EnvironmentValues(),
+                                         owner: rootRecord, inputsChanged: false, stackAxis: nil)
+            rootRecord.beginResolve()
+            rootElements = context.resolve(rootView)
+            rootRecord.endResolve()
+            layoutRoot()
+            let update = UpdateContext(graph: self, time: time, pixelScale: pixelScale)
+            for element in rootElements { element.detectChanges(update) }
+            for element in rootElements { element.commit(transaction, update) }
+            transaction = pendingTransaction
+        }
+    }
+
+    private func layoutRoot() {
+        let proposal = ProposedViewSize(size)
+        let root = rootElements.count == 1 ? rootElements[0] : RootStackElement(children: rootElements)
+        let fitted = root.sizeThatFits(proposal)
+        let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
+        root.place(in: CGRect(origin: origin, size: fitted))
+    }
+
+    // MARK: - Composite views
+
+    func resolveComposite(_ view: any View, in context: ResolveContext) -> [Element] {
+        let record = context.owner.child(at: context.id, type: ObjectIdentifier(type(of: view)))
+        let needsBody = record.isDirty || context.inputsChanged || record.body == nil
+        if !needsBody, !record.hasDirtyDescendant { return record.elements }
+        var inner = context
+        inner.owner = record
+        inner.id = context.id.appending(.body)
+        inner.inputsChanged = needsBody
+        if needsBody {
+            record.view = view
+            record.body = evaluateBody(of: view, record: record)
+        }
+        record.beginResolve()
+        record.elements = inner.resolve(record.body!)
+        record.endResolve()
+        return record.elements
+    }
+
+    private func evaluateBody(of view: any View, record: CompositeRecord) -> any View {
+        DynamicPropertyBinder.bind(view, to: record, graph: self)
+        bodyEvaluationCount += 1
+        return withObservationTracking {
+            Self.body(of: view)
+        } onChange: { [weak self, weak record] in
+            MainActor.assumeIsolated {
+                guard let self, let record else { return }
+                self.willChangeState(of: record)
+            }
+        }
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    // MARK: - Output
+
+    /// The drawing of the scene at `time` (after `update(at:)` for that time).
+    public func displayList(at time: Double) -> DisplayList {
+        var items: [DisplayItem] = []
+        for element in rootElements { element.draw(into: &items, at: time) }
+        return DisplayList(items)
+    }
+
+    /// The labels of every button on screen, in tree order.
+    public var buttonLabels: [String] { buttons.map(\.title) }
+
+    /// Presses the button labelled `label` at `time`: runs its action.
+    public func tap(_ label: String, at time: Double) throws {
+        let matches = buttons.filter { $0.title == label }
+        guard let button = matches.first else {
+            throw RenderError.unknownTapLabel(label, known: buttonLabels)
+        }
+        guard matches.count == 1 else { throw RenderError.ambiguousTapLabel(label, count: matches.count) }
+        perform(at: time, button.action)
+    }
+
+    private var buttons: [ButtonElement] {
+        var found: [ButtonElement] = []
+        for element in rootElements {
+            element.forEachElement { if let button = $0 as? ButtonElement { found.append(button) } }
+        }
+        return found
+    }
+
+    /// Every element's frame in scene points, for debugging layout.
+    var elementFrames: [(ViewID, CGRect)] {
+        var frames: [(ViewID, CGRect)] = []
+        for element in rootElements { element.forEachElement { frames.append(($0.id, $0.frame)) } }
+        return frames
+    }
+
+    // MARK: - Errors and bookkeeping
+
+    func report(_ error: RenderError) {
+        if !errors.contains(error) { errors.append(error) }
+    }
+
+    /// Throws the first problem found while updating (bad sizes, bad animations).
+    public func checkForErrors() throws {
+        if let error = errors.first { throw error }
+    }
+
+    func animationStarted() {}
+}
+
+/// Several root views are stacked vertically, as in a window.
+private final class RootStackElement: Element {
+    private let stack = VStackLayout()
+    init(children: [Element]) { super.init(id: .root, children: children) }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        var cache = stack.makeCache(subviews: LayoutSubviews(elements: children))
+        return stack.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(elements: children), cache: &cache)
+    }
+    override func placeChildren(in frame: CGRect) {
+        let subviews = LayoutSubviews(elements: children)
+        var cache = stack.makeCache(subviews: subviews)
+        stack.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &cache)
+    }
+}

@@ -1,0 +1,37 @@
+/// The subviews a `Layout` arranges, in declaration order.
+@MainActor
+public struct LayoutSubviews: @MainActor RandomAccessCollection {
+    let elements: [Element]
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { elements.count }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(element: elements[index]) }
+}
+
+/// A proxy for one subview: ask its size, then place it.
+@MainActor
+public struct LayoutSubview: Equatable {
+    let element: Element
+
+    nonisolated public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.element === rhs.element }
+
+    /// The size the subview chooses for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { element.sizeThatFits(proposal) }
+
+    /// The subview's size and guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        element.dimensions(for: element.sizeThatFits(proposal))
+    }
+
+    /// Places the subview so that its `anchor` is at `position`, sized for `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = element.sizeThatFits(proposal)
+        let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
+        element.place(in: CGRect(origin: origin, size: size))
+    }
+
+    /// The subview's layout priority (default 0).
+    public var priority: Double { element.layoutPriority }
+
+    /// The subview's preferred spacing.
+    public var spacing: ViewSpacing { element.spacing }
+}

@@ -1,0 +1,194 @@
+/// The stack algorithm shared by `HStackLayout` and `VStackLayout`, as
+/// SwiftUI sizes stacks: the space left after spacing is offered to children
+/// in order of layout priority, then of increasing flexibility, each getting
+/// an equal share of what remains.
+@MainActor
+struct StackAlgorithm {
+    let axis: Axis
+    let spacing: CGFloat?
+    /// The alignment guide on the minor axis.
+    let alignment: AlignmentKey
+
+    /// The spacing before each child (0 for the first).
+    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        subviews.indices.map { index in
+            index == 0 ? 0 : spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+        }
+    }
+
+    /// Each child's size for a proposal.
+    func sizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [CGSize] {
+        let minor = proposal[axis.other]
+        guard let major = proposal[axis] else {
+            return subviews.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: minor)) }
+        }
+        var available = major - gaps(subviews).reduce(0, +)
+        let order = sortedIndices(subviews, minor: minor)
+        var sizes = [CGSize](repeating: .zero, count: subviews.count)
+
+        // Reserve the minimum of every child below the top priority group.
+        func minimum(_ i: Int) -> CGFloat {
+            subviews[i].sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+        }
+        let topPriority = order.first.map { subviews[$0].priority } ?? 0
+        for i in order where subviews[i].priority < topPriority { available -= minimum(i) }
+
+        var position = 0
+        while position < order.count {
+            let priority = subviews[order[position]].priority
+            let group = order[position...].prefix { subviews[$0].priority == priority }
+            if priority < topPriority { for i in group { available += minimum(i) } }
+            var remaining = group.count
+            for i in group {
+                let offer = max(available / CGFloat(remaining), 0)
+                let size = subviews[i].sizeThatFits(ProposedViewSize(axis: axis, major: offer, minor: minor))
+                sizes[i] = size
+                available -= size[axis]
+                remaining -= 1
+            }
+            position += group.count
+        }
+        return sizes
+    }
+
+    /// Children by descending priority, then ascending flexibility (stable).
+    private func sortedIndices(_ subviews: LayoutSubviews, minor: CGFloat?) -> [Int] {
+        let flexibility: [(CGFloat, CGFloat)] = subviews.map { subview in
+            let low = subview.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+            let high = subview.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
+            return (high - low, low)
+        }
+        return subviews.indices.sorted { a, b in
+            let (pa, pb) = (subviews[a].priority, subviews[b].priority)
+            if pa != pb { return pa > pb }
+            let (fa, fb) = (flexibility[a].0, flexibility[b].0)
+            if fa != fb { return fa < fb }
+            if fa == .infinity, flexibility[a].1 != flexibility[b].1 { return flexibility[a].1 > flexibility[b].1 }
+            return a < b
+        }
+    }
+
+    /// Minor-axis offsets of each child so their alignment guides line up,
+    /// and the stack's minor length.
+    private func minorOffsets(_ sizes: [CGSize], _ subviews: LayoutSubviews) -> ([CGFloat], CGFloat) {
+        let guides = zip(subviews, sizes).map { subview, size in
+            subview.element.dimensions(for: size)[alignment]
+        }
+        let low = guides.map { -$0 }.min() ?? 0
+        let high = zip(guides, sizes).map { $1[axis.other] - $0 }.max() ?? 0
+        let start = min(low, 0)
+        return (guides.map { -$0 - start }, max(high, 0) - start)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        let sizes = sizes(proposal, subviews)
+        let major = zip(sizes, gaps(subviews)).reduce(0) { $0 + $1.0[axis] + $1.1 }
+        return CGSize(axis: axis, major: major, minor: minorOffsets(sizes, subviews).1)
+    }
+
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var placing = proposal
+        if placing[axis.other] == nil { placing[axis.other] = CGSize(width: bounds.width, height: bounds.height)[axis.other] }
+        let sizes = sizes(placing, subviews)
+        let (offsets, _) = minorOffsets(sizes, subviews)
+        var cursor = bounds.origin[axis]
+        for (index, subview) in subviews.enumerated() {
+            cursor += gaps(subviews)[index]
+            var origin = CGPoint.zero
+            origin[axis] = cursor
+            origin[axis.other] = bounds.origin[axis.other] + offsets[index]
+            let size = sizes[index]
+            subview.element.place(in: CGRect(origin: origin, size: size))
+            cursor += size[axis]
+        }
+    }
+}
+
+/// The layout of `HStack`, usable directly as a `Layout`.
+public struct HStackLayout: Layout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+}
+
+/// The layout of `VStack`, usable directly as a `Layout`.
+public struct VStackLayout: Layout {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .vertical
+        return properties
+    }
+
+    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        algorithm.sizeThatFits(proposal, subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        algorithm.place(in: bounds, proposal, subviews)
+    }
+}
+
+/// The layout of `ZStack`: every child gets the whole proposal and is aligned
+/// by the given guides; the stack is as large as its largest child.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(proposal) }
+        return bounds(of: sizes, subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(bounds.size)) }
+        let guides = ViewDimensions(size: bounds.size)
+        let anchor = CGPoint(x: bounds.minX + guides[alignment.horizontal], y: bounds.minY + guides[alignment.vertical])
+        for (subview, size) in zip(subviews, sizes) {
+            let child = subview.element.dimensions(for: size)
+            subview.element.place(in: CGRect(x: anchor.x - child[alignment.horizontal],
+                                             y: anchor.y - child[alignment.vertical], width: size.width, height: size.height))
+        }
+    }
+
+    /// The union of the children aligned on their guides, relative to the alignment point.
+    private func bounds(of sizes: [CGSize], _ subviews: Subviews) -> CGRect {
+        var union: CGRect?
+        for (subview, size) in zip(subviews, sizes) {
+            let d = subview.element.dimensions(for: size)
+            let rect = CGRect(x: -d[alignment.horizontal], y: -d[alignment.vertical], width: size.width, height: size.height)
+            union = union?.union(rect) ?? rect
+        }
+        return union ?? .zero
+    }
+}

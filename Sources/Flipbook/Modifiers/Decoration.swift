@@ -1,0 +1,82 @@
+import FlipbookDisplayList
+
+/// `.background` and `.overlay`: secondary content sized by the view it
+/// decorates, aligned on it, drawn below or above it.
+struct DecorationModifier<Decoration: View>: ViewModifier, WrappingModifier {
+    let decoration: Decoration
+    let alignment: Alignment
+    let isOverlay: Bool
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        var inner = context
+        inner.stackAxis = nil
+        let secondary = inner.resolveChild(decoration, component: .secondary)
+        let stack = LayoutElement(layout: ZStackLayout(alignment: alignment), children: secondary,
+                                  id: context.id.appending(.secondary))
+        return DecorationElement(primary: child, decoration: stack, isOverlay: isOverlay, id: id)
+    }
+}
+
+extension View {
+    /// Draws `content` behind this view, proposed this view's size.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(DecorationModifier(decoration: content(), alignment: alignment, isOverlay: false))
+    }
+
+    /// Draws `background` behind this view, proposed this view's size.
+    @_disfavoredOverload
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: background, alignment: alignment, isOverlay: false))
+    }
+
+    /// Fills the area behind this view with `style`.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(DecorationModifier(decoration: Rectangle().fill(style), alignment: .center, isOverlay: false))
+    }
+
+    /// Draws `content` in front of this view, proposed this view's size.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(DecorationModifier(decoration: content(), alignment: alignment, isOverlay: true))
+    }
+
+    /// Draws `overlay` in front of this view, proposed this view's size.
+    @_disfavoredOverload
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: overlay, alignment: alignment, isOverlay: true))
+    }
+
+    /// Fills the area in front of this view with `style`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        modifier(DecorationModifier(decoration: Rectangle().fill(style), alignment: .center, isOverlay: true))
+    }
+}
+
+/// A view with its decoration; the decoration never changes the view's layout.
+final class DecorationElement: Element {
+    private let isOverlay: Bool
+
+    init(primary: Element, decoration: Element, isOverlay: Bool, id: ViewID) {
+        self.isOverlay = isOverlay
+        super.init(id: id, children: [primary, decoration])
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { children[0].sizeThatFits(proposal) }
+
+    override func placeChildren(in frame: CGRect) {
+        children[0].place(in: frame)
+        children[1].place(in: frame)
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        children[0].explicitAlignment(key, size: size)
+    }
+
+    override var layoutPriority: Double { children[0].layoutPriority }
+    override var spacing: ViewSpacing { children[0].spacing }
+
+    override func draw(into items: inout [DisplayItem], at time: Double) {
+        let order = isOverlay ? [children[0], children[1]] : [children[1], children[0]]
+        for child in order { child.draw(into: &items, at: time) }
+    }
+}

@@ -1,0 +1,98 @@
+/// A scene to render: a root view, its size and timing, and a script of taps
+/// and actions. Frame `i` shows the scene at time `i / fps`.
+///
+///     static let grow = FlipbookScene("grow", size: CGSize(width: 400, height: 300), duration: 1.5) {
+///         Tap("Grow", at: 0.25)
+///     } content: {
+///         GrowDemo()
+///     }
+public struct FlipbookScene: Sendable {
+    /// The scene's name: lowercase letters, digits and dashes (`implicit-animation`).
+    public let name: String
+    /// Size in points.
+    public var size: CGSize
+    /// Pixels per point (1, 2 or 3).
+    public var scale: Double
+    /// Frames per second.
+    public var fps: Int
+    /// Length in seconds.
+    public var duration: Double
+    /// Colour behind the root view (`.clear` gives transparent frames).
+    public var background: Color
+    /// A one-line summary shown by `flipbook list`.
+    public var summary: String
+    let makeRun: @MainActor @Sendable () -> (root: AnyView, script: [any ScriptEvent])
+
+    public init<Content: View>(
+        _ name: String, size: CGSize, scale: Double = 1, fps: Int = 60, duration: Double,
+        background: Color = .white, summary: String = "",
+        @ScriptBuilder script: @escaping @MainActor @Sendable () -> [any ScriptEvent] = { [] },
+        @ViewBuilder content: @escaping @MainActor @Sendable () -> Content
+    ) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+        self.fps = fps
+        self.duration = duration
+        self.background = background
+        self.summary = summary
+        makeRun = { (AnyView(content()), script()) }
+    }
+
+    /// A scene whose script and view share a model made afresh for every run
+    /// (an `@Observable` class, say), so `At` actions can change it.
+    public init<Model, Content: View>(
+        _ name: String, size: CGSize, scale: Double = 1, fps: Int = 60, duration: Double,
+        background: Color = .white, summary: String = "",
+        model: @escaping @MainActor @Sendable () -> Model,
+        @ScriptBuilder script: @escaping @MainActor @Sendable (Model) -> [any ScriptEvent],
+        @ViewBuilder content: @escaping @MainActor @Sendable (Model) -> Content
+    ) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+        self.fps = fps
+        self.duration = duration
+        self.background = background
+        self.summary = summary
+        makeRun = {
+            let instance = model()
+            return (AnyView(content(instance)), script(instance))
+        }
+    }
+
+    /// Number of frames: `duration × fps`, at least one.
+    public var frameCount: Int { max(1, Int((duration * Double(fps)).rounded())) }
+
+    /// Size in pixels at `scale`.
+    public func pixelSize(scale: Double) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+    }
+
+    /// What is wrong with the scene's settings, if anything, as one line naming the fix.
+    public var validationError: String? {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789-")
+        if name.isEmpty || !name.allSatisfy(allowed.contains) {
+            return "scene name \"\(name)\" must be lowercase letters, digits and dashes"
+        }
+        if !(size.width.isFinite && size.height.isFinite && size.width > 0 && size.height > 0) {
+            return "scene \(name): size must be positive and finite (got \(size.width)x\(size.height))"
+        }
+        if let problem = Self.scaleProblem(scale) { return "scene \(name): \(problem)" }
+        if let problem = Self.fpsProblem(fps) { return "scene \(name): \(problem)" }
+        if !(duration.isFinite && duration > 0 && duration <= 3600) {
+            return "scene \(name): duration must be between 0 and 3600 seconds (got \(duration))"
+        }
+        return nil
+    }
+
+    /// Why a pixel scale cannot be used, if it cannot.
+    public static func scaleProblem(_ scale: Double) -> String? {
+        scale.isFinite && scale >= 1 && scale <= 4 ? nil : "scale must be between 1 and 4 (got \(scale))"
+    }
+
+    /// Why a frame rate cannot be used, if it cannot.
+    public static func fpsProblem(_ fps: Int) -> String? {
+        fps >= 1 && fps <= 240 ? nil : "fps must be between 1 and 240 (got \(fps))"
+    }
+}

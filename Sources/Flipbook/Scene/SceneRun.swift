@@ -1,0 +1,60 @@
+import FlipbookDisplayList
+
+/// One run of a scene through time: builds its view graph, performs script
+/// events at their exact times, and gives the drawing of any frame. Frames
+/// must be asked for in increasing order.
+@MainActor
+public final class SceneRun {
+    public let scene: FlipbookScene
+    public let graph: ViewGraph
+    private let events: [any ScriptEvent]
+    private var nextEvent = 0
+    private var lastTime = -Double.infinity
+
+    /// - Parameters:
+    ///   - scale: pixels per point for this run (frames are rounded to its grid).
+    ///   - textMeasurer: measures text for layout (pango in the renderer, a fake in tests).
+    public init(scene: FlipbookScene, scale: Double, textMeasurer: any TextMeasuring) throws {
+        if let problem = scene.validationError { throw SceneError(message: problem) }
+        self.scene = scene
+        let content = scene.makeRun()
+        graph = ViewGraph(root: content.root, size: scene.size, pixelScale: scale, textMeasurer: textMeasurer)
+        events = content.script.enumerated().sorted { a, b in
+            a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
+        }.map(\.element)
+        for event in events where !(event.time.isFinite && event.time >= 0 && event.time <= scene.duration) {
+            throw SceneError(message: "scene \(scene.name): \(event.summary) is outside the scene's 0…\(scene.duration) s")
+        }
+        graph.update(at: 0)
+        try graph.checkForErrors()
+    }
+
+    /// The scene at `time`: performs the script events due by then, in order,
+    /// each at its own time, and returns the drawing.
+    public func displayList(at time: Double) throws -> DisplayList {
+        precondition(time >= lastTime, "frames must be requested in increasing time")
+        lastTime = time
+        while nextEvent < events.count, events[nextEvent].time <= time {
+            let event = events[nextEvent]
+            nextEvent += 1
+            do {
+                try event.perform(on: graph)
+            } catch let error as RenderError {
+                throw SceneError(message: "scene \(scene.name): \(event.summary): \(error)")
+            }
+        }
+        graph.update(at: time)
+        do { try graph.checkForErrors() } catch { throw SceneError(message: "scene \(scene.name): \(error)") }
+        return graph.displayList(at: time)
+    }
+
+    /// The time of frame `index`: `index / fps`.
+    public func time(ofFrame index: Int) -> Double { Double(index) / Double(scene.fps) }
+}
+
+/// A scene that cannot be run as written, with a one-line explanation.
+public struct SceneError: Error, CustomStringConvertible, Equatable {
+    public let message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}

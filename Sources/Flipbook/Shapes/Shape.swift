@@ -1,0 +1,93 @@
+import FlipbookDisplayList
+
+/// A 2D shape: a view that fills the space offered to it with its path,
+/// painted with the foreground style unless filled or stroked.
+///
+/// A shape with `animatableData` (an arc's angle, a pie's fraction) is
+/// redrawn every frame with interpolated data.
+public protocol Shape: Animatable, View {
+    func path(in rect: CGRect) -> Path
+    /// The shape's size for a proposal (default: the proposal, nil → 10).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+
+    /// Fills the shape with `content`.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Strokes the shape's outline with `content`, centred on the path.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes the shape's outline with `content` and a full stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, stroke: style)
+    }
+}
+
+/// How a path is filled.
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How a path is stroked.
+public struct StrokeStyle: Hashable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+                miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    var parameters: StrokeParameters {
+        StrokeParameters(lineWidth: max(0, lineWidth), lineCap: lineCap, lineJoin: lineJoin,
+                         miterLimit: miterLimit, dash: dash.map(Double.init), dashPhase: dashPhase)
+    }
+}
+
+/// A shape painted with a style: what `fill` and `stroke` return.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+    var stroke: StrokeStyle?
+
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
+    init(shape: Content, style: Style, stroke: StrokeStyle) {
+        self.init(shape: shape, style: style)
+        self.stroke = stroke
+    }
+
+    public typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        [ShapeElement(shape: shape, color: style.resolvedColor(in: context.environment),
+                      fillStyle: fillStyle, stroke: stroke, context: context)]
+    }
+}

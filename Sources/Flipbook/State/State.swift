@@ -1,0 +1,88 @@
+/// A value owned by a view that persists across body evaluations for as long
+/// as the view keeps its identity. Changing it updates the view, animated by
+/// the transaction in force (`withAnimation`).
+///
+///     @State private var isActive = false
+@propertyWrapper @MainActor @preconcurrency
+public struct State<Value>: DynamicProperty {
+    let box: StateBox<Value>
+
+    public init(wrappedValue value: Value) { box = StateBox(initial: value) }
+    public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    /// A binding to the value: `$isActive`.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: GraphBoundProperty {
+    func bind(to record: CompositeRecord, graph: ViewGraph, index: inout Int) {
+        if index < record.stateStorage.count, let storage = record.stateStorage[index] as? StateStorage<Value> {
+            box.storage = storage
+        } else {
+            let storage = StateStorage(value: box.initial, record: record, graph: graph)
+            if index < record.stateStorage.count {
+                record.stateStorage[index] = storage
+            } else {
+                record.stateStorage.append(storage)
+            }
+            box.storage = storage
+        }
+        index += 1
+    }
+}
+
+/// The reference a `State` value carries: its initial value, and once the
+/// graph has bound it, the persistent storage.
+@MainActor
+final class StateBox<Value> {
+    let initial: Value
+    var storage: StateStorage<Value>?
+    private var unboundValue: Value
+
+    init(initial: Value) {
+        self.initial = initial
+        unboundValue = initial
+    }
+
+    var value: Value {
+        get { storage?.value ?? unboundValue }
+        set {
+            if let storage { storage.set(newValue) } else { unboundValue = newValue }
+        }
+    }
+}
+
+/// Persistent storage of one `@State` property.
+@MainActor
+final class StateStorage<Value> {
+    private(set) var value: Value
+    private weak var record: CompositeRecord?
+    private weak var graph: ViewGraph?
+
+    init(value: Value, record: CompositeRecord, graph: ViewGraph) {
+        self.value = value
+        self.record = record
+        self.graph = graph
+    }
+
+    func set(_ newValue: Value) {
+        guard let record, let graph else {
+            value = newValue
+            return
+        }
+        graph.willChangeState(of: record)
+        value = newValue
+    }
+}

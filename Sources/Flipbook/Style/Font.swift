@@ -1,0 +1,89 @@
+import FlipbookDisplayList
+
+/// A font: one of SwiftUI's text styles or a system font of a given size.
+///
+/// Text styles use the iOS sizes at the default ("Large") Dynamic Type size.
+/// Flipbook draws the system font with Inter, the closest open font to SF Pro.
+public struct Font: Hashable, Sendable {
+    var size: Double
+    var weight: Weight
+    var design: Design
+    var isItalic = false
+
+    public static let largeTitle = Font(size: 34, weight: .regular, design: .default)
+    public static let title = Font(size: 28, weight: .regular, design: .default)
+    public static let title2 = Font(size: 22, weight: .regular, design: .default)
+    public static let title3 = Font(size: 20, weight: .regular, design: .default)
+    public static let headline = Font(size: 17, weight: .semibold, design: .default)
+    public static let subheadline = Font(size: 15, weight: .regular, design: .default)
+    public static let body = Font(size: 17, weight: .regular, design: .default)
+    public static let callout = Font(size: 16, weight: .regular, design: .default)
+    public static let footnote = Font(size: 13, weight: .regular, design: .default)
+    public static let caption = Font(size: 12, weight: .regular, design: .default)
+    public static let caption2 = Font(size: 11, weight: .regular, design: .default)
+
+    /// The system font at `size` points.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: Double(size), weight: weight ?? .regular, design: design ?? .default)
+    }
+
+    /// A text style in a given design and weight.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        var font = style.font
+        if let design { font.design = design }
+        if let weight { font.weight = weight }
+        return font
+    }
+
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+
+    /// Font weights, with their CSS/OpenType numeric values.
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    /// Font designs.
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    /// SwiftUI's text styles.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var font: Font {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
+    }
+
+    var spec: FontSpec {
+        let family: FontFamily = switch design {
+        case .default: .sans
+        case .serif: .serif
+        case .rounded: .rounded
+        case .monospaced: .monospaced
+        }
+        return FontSpec(family: family, size: size, weight: weight.value, italic: isItalic)
+    }
+}

@@ -1,0 +1,55 @@
+/// A control that runs an action when tapped. Drawn as SwiftUI's default
+/// (borderless) style: the label in the accent colour. A scene's script taps
+/// it by label: `Tap("Grow", at: 0.5)`.
+public struct Button<Label: View>: View {
+    let label: Label
+    let title: String?
+    let action: @MainActor () -> Void
+
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        title = nil
+        self.action = action
+    }
+
+    public typealias Body = Never
+}
+
+extension Button where Label == Text {
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+        label = Text(title)
+        self.title = String(title)
+        self.action = action
+    }
+}
+
+extension Button: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [Element] {
+        let tint = context.environment.tint ?? .accentColor
+        let inner = context.with { environment in
+            if !environment.hasExplicitForeground { environment.foregroundColor = tint }
+        }
+        let labelElements = inner.resolveChild(label, component: .content)
+        let title = self.title ?? labelElements.flatMap(Self.texts).joined(separator: " ")
+        return [ButtonElement(title: title, action: action, label: labelElements, id: context.id)]
+    }
+
+    private static func texts(in element: Element) -> [String] {
+        var found: [String] = []
+        element.forEachElement { if let text = $0 as? TextElement { found.append(text.spec.string) } }
+        return found
+    }
+}
+
+/// A button's label with its action, found by `ViewGraph.tap`.
+final class ButtonElement: Element {
+    let title: String
+    let action: @MainActor () -> Void
+
+    init(title: String, action: @escaping @MainActor () -> Void, label: [Element], id: ViewID) {
+        self.title = title
+        self.action = action
+        let child = label.count == 1 ? label[0] : LayoutElement(layout: ZStackLayout(), children: label, id: id.appending(.content))
+        super.init(id: id, children: [child])
+    }
+}

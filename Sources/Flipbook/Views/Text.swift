@@ -1,0 +1,87 @@
+import FlipbookDisplayList
+
+/// A run of text, measured and wrapped by pango with Flipbook's pinned fonts.
+///
+///     Text("Hello").font(.largeTitle)
+public struct Text: View, Equatable, Sendable {
+    var content: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var color: Color?
+
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    public init(verbatim content: String) { self.content = content }
+
+    /// This text in `font`.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var t = self
+        t.color = style.resolvedColor(in: EnvironmentValues())
+        return t
+    }
+
+    public typealias Body = Never
+}
+
+extension Text: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [Element] {
+        let environment = context.environment
+        var resolvedFont = font ?? environment.font ?? .body
+        if let weight { resolvedFont = resolvedFont.weight(weight) }
+        if isItalic { resolvedFont = resolvedFont.italic() }
+        let spec = TextLayoutSpec(string: content, font: resolvedFont.spec, width: nil, alignment: .leading,
+                                  lineLimit: nil, truncation: .tail, lineSpacing: 0)
+        return [TextElement(spec: spec, color: color ?? environment.foregroundColor,
+                            measurer: context.graph.textMeasurer, context: context)]
+    }
+}
+
+/// Text as laid out and drawn: measured at the proposed width, wrapped only
+/// when narrower than its one-line ideal width.
+final class TextElement: LeafElement {
+    let spec: TextLayoutSpec
+    private let measurer: any TextMeasuring
+    private let baseColor: Color
+    private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
+    private lazy var ideal: TextMetrics = measurer.measure(spec)
+
+    init(spec: TextLayoutSpec, color: Color, measurer: any TextMeasuring, context: ResolveContext) {
+        self.spec = spec
+        self.measurer = measurer
+        baseColor = color
+        self.color = AnimatedAttribute(key: "color", target: color.resolved.animatableData)
+        super.init(context: context)
+    }
+
+    private func metrics(width: CGFloat?) -> TextMetrics {
+        guard let width, width.isFinite, width < ideal.size.width else { return ideal }
+        var wrapped = spec
+        wrapped.width = max(0, Double(width))
+        return measurer.measure(wrapped)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { metrics(width: proposal.width).size }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key { return metrics(width: size.width).firstBaseline }
+        if key == VerticalAlignment.lastTextBaseline.key { return metrics(width: size.width).lastBaseline }
+        return nil
+    }
+
+    override func detectContentChanges(_ update: UpdateContext) -> Bool { color.detect(in: state, update) }
+    override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
+        color.commit(in: state, transaction, update)
+    }
+
+    override func draw(into items: inout [DisplayItem], at time: Double) {
+        var layout = spec
+        if frame.width < ideal.size.width { layout.width = Double(frame.width) }
+        let paint = color.presentedColor(in: state, at: time) ?? baseColor
+        items.append(.text(TextDrawing(layout: layout, origin: presentedFrame(at: time).origin, color: paint.rgba)))
+    }
+}

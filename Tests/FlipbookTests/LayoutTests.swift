@@ -1,0 +1,77 @@
+import Testing
+@testable import Flipbook
+
+@MainActor
+@Suite struct LayoutTests {
+    @Test func vstackCentresChildrenWithDefaultSpacing() {
+        let graph = makeGraph(VStack {
+            Color.red.frame(width: 100, height: 50)
+            Color.blue.frame(width: 200, height: 40)
+        })
+        let list = graph.displayList(at: 0)
+        // 50 + 8 + 40 = 98 tall, centred in 300: top at 101.
+        #expect(list.rect(ofShape: 0) == CGRect(x: 150, y: 101, width: 100, height: 50))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 100, y: 159, width: 200, height: 40))
+    }
+
+    @Test func spacerTakesWhatIsLeftWithNoGapBesideIt() {
+        let graph = makeGraph(HStack { Color.red; Spacer() }, size: CGSize(width: 300, height: 100))
+        // The spacer (priority −∞) keeps its 8 pt minimum; no spacing next to a spacer.
+        #expect(graph.displayList(at: 0).rect(ofShape: 0) == CGRect(x: 0, y: 0, width: 292, height: 100))
+    }
+
+    @Test func explicitSpacingAndAlignment() {
+        let graph = makeGraph(HStack(alignment: .top, spacing: 10) {
+            Color.red.frame(width: 20, height: 20)
+            Color.blue.frame(width: 30, height: 60)
+        }, size: CGSize(width: 100, height: 100))
+        let list = graph.displayList(at: 0)
+        #expect(list.rect(ofShape: 0) == CGRect(x: 20, y: 20, width: 20, height: 20))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 50, y: 20, width: 30, height: 60))
+    }
+
+    @Test func paddingDefaultsToSixteen() {
+        let graph = makeGraph(Color.red.frame(width: 10, height: 10).padding().background(Color.blue),
+                              size: CGSize(width: 100, height: 100))
+        let list = graph.displayList(at: 0)
+        #expect(list.rect(ofShape: 0) == CGRect(x: 29, y: 29, width: 42, height: 42))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 45, y: 45, width: 10, height: 10))
+    }
+
+    @Test func flexibleFrameTakesTheWholeProposedWidth() {
+        let graph = makeGraph(Color.red.frame(height: 10).frame(maxWidth: .infinity, alignment: .leading),
+                              size: CGSize(width: 200, height: 50))
+        #expect(graph.displayList(at: 0).rect(ofShape: 0) == CGRect(x: 0, y: 20, width: 200, height: 10))
+    }
+
+    @Test func overlayIsSizedByTheViewAndAligned() {
+        let graph = makeGraph(Color.red.frame(width: 100, height: 60).overlay(alignment: .topLeading) {
+            Circle().fill(.yellow).frame(width: 20, height: 20)
+        }, size: CGSize(width: 200, height: 100))
+        let list = graph.displayList(at: 0)
+        #expect(list.rect(ofShape: 0) == CGRect(x: 50, y: 20, width: 100, height: 60))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 50, y: 20, width: 20, height: 20))
+    }
+
+    @Test func textIsMeasuredAndWrapped() {
+        // 40 characters at 17 pt: 340 wide ideally; offered 100 it wraps at 11 characters a line.
+        let graph = makeGraph(Text(String(repeating: "a", count: 40)).frame(width: 100),
+                              size: CGSize(width: 200, height: 200))
+        let origin = graph.displayList(at: 0).origin(ofText: String(repeating: "a", count: 40))
+        // 4 lines × 21.25 = 85 tall; 93.5 wide centred in the 100 frame → x 53.25, y 57.5,
+        // then rounded to the pixel grid.
+        #expect(origin == CGPoint(x: 53, y: 58))
+    }
+
+    @Test func leafFramesRoundToThePixelGridOfTheScale() {
+        let graph = makeGraph(Color.red.frame(width: 10.3, height: 10), size: CGSize(width: 21, height: 10), scale: 2)
+        // x = (21 − 10.3) / 2 = 5.35 → 5.5 at 2x; max x 15.65 → 15.5.
+        #expect(graph.displayList(at: 0).rect(ofShape: 0) == CGRect(x: 5.5, y: 0, width: 10, height: 10))
+    }
+
+    @Test func negativeFrameSizeIsReportedNamingTheModifier() {
+        let graph = makeGraph(Color.red.frame(width: -5, height: 10))
+        #expect(throws: RenderError.self) { try graph.checkForErrors() }
+        #expect(graph.errors.first?.description == ".frame(width: -5.0): width must be a finite number ≥ 0; use nil to keep the child's size")
+    }
+}

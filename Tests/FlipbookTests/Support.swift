@@ -1,0 +1,65 @@
+@testable import Flipbook
+import FlipbookDisplayList
+
+/// Measures text as if every character were `0.5 × size` wide and a line
+/// `1.25 × size` tall, wrapping by characters; layout tests then do not depend on fonts.
+final class FakeTextMeasurer: TextMeasuring {
+    func measure(_ spec: TextLayoutSpec) -> TextMetrics {
+        let advance = spec.font.size * 0.5, lineHeight = spec.font.size * 1.25
+        let full = Double(spec.string.count) * advance
+        var lines = 1.0, width = full
+        if let limit = spec.width, full > limit {
+            let perLine = max(1, (limit / advance).rounded(.down))
+            lines = (Double(spec.string.count) / perLine).rounded(.up)
+            width = perLine * advance
+        }
+        if let limit = spec.lineLimit { lines = min(lines, Double(limit)) }
+        let height = lines * lineHeight
+        return TextMetrics(size: CGSize(width: width, height: height), firstBaseline: spec.font.size,
+                           lastBaseline: height - lineHeight + spec.font.size)
+    }
+}
+
+/// A graph for `view` in a scene of `size`, built at time 0.
+@MainActor
+func makeGraph<V: View>(_ view: V, size: CGSize = CGSize(width: 400, height: 300), scale: Double = 1) -> ViewGraph {
+    let graph = ViewGraph(root: view, size: size, pixelScale: scale, textMeasurer: FakeTextMeasurer())
+    graph.update(at: 0)
+    return graph
+}
+
+extension DisplayList {
+    /// Every drawn shape's bounding box and colour, and every text's origin, in drawing order,
+    /// with group translations applied.
+    var flattened: [(kind: String, rect: CGRect, color: RGBAColor)] {
+        var result: [(String, CGRect, RGBAColor)] = []
+        func visit(_ items: [DisplayItem], dx: Double, dy: Double) {
+            for item in items {
+                switch item {
+                case .shape(let shape):
+                    let points = shape.path.elements.compactMap { element -> CGPoint? in
+                        switch element {
+                        case .move(let p), .line(let p): p
+                        case .quadCurve(let p, _), .curve(let p, _, _): p
+                        case .closeSubpath: nil
+                        }
+                    }
+                    let xs = points.map(\.x), ys = points.map(\.y)
+                    let rect = CGRect(x: xs.min()! + dx, y: ys.min()! + dy,
+                                      width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+                    guard case .color(let color) = shape.paint else { continue }
+                    result.append(("shape", rect, color))
+                case .text(let text):
+                    result.append(("text:" + text.layout.string, CGRect(origin: CGPoint(x: text.origin.x + dx, y: text.origin.y + dy), size: .zero), text.color))
+                case .group(let group):
+                    visit(group.items, dx: dx + group.transform.tx, dy: dy + group.transform.ty)
+                }
+            }
+        }
+        visit(items, dx: 0, dy: 0)
+        return result
+    }
+
+    func rect(ofShape index: Int) -> CGRect { flattened.filter { $0.kind == "shape" }[index].rect }
+    func origin(ofText string: String) -> CGPoint { flattened.first { $0.kind == "text:" + string }!.rect.origin }
+}

@@ -1,0 +1,15 @@
+import Flipbook
+
+/// Every built-in scene, in the order `flipbook list` shows them. A new scene
+/// is a file in this folder plus one line here.
+public enum SceneCatalog {
+    public static let all: [FlipbookScene] = [
+        .implicitAnimation,
+        .explicitAnimation,
+    ]
+
+    /// The scene called `name`, if there is one.
+    public static func scene(named name: String) -> FlipbookScene? {
+        all.first { $0.name == name }
+    }
+}
