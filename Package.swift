@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "FlipbookAnimation", path: "Sources/FlipbookAnimation"),
         .target(name: "FlipbookDisplayList", path: "Sources/FlipbookDisplayList"),
         .target(name: "FlipbookImage", dependencies: ["PNGShim"], path: "Sources/FlipbookImage"),
+        // Golden-frame comparison: pixelmatch v7.2.0, exactly.
+        .target(name: "FlipbookCompare", dependencies: ["FlipbookImage"], path: "Sources/FlipbookCompare"),
 
         // Scene → view graph → layout → display list.
         .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookDisplayList"],
@@ -49,8 +51,16 @@ let package = Package(
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FlipbookCLI"),
 
+        // Benchmarks print figures; run them with `swift run -c release NAME`.
+        .executableTarget(name: "CompareBenchmark", dependencies: ["FlipbookCompare", "FlipbookImage"],
+                          path: "Benchmarks/CompareBenchmark"),
+
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation"],
                     path: "Tests/FlipbookAnimationTests"),
+        .testTarget(name: "FlipbookImageTests", dependencies: ["FlipbookImage"],
+                    path: "Tests/FlipbookImageTests", exclude: ["Fixtures"]),
+        .testTarget(name: "FlipbookCompareTests", dependencies: ["FlipbookCompare", "FlipbookImage"],
+                    path: "Tests/FlipbookCompareTests", exclude: ["Fixtures"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"], path: "Tests/FlipbookTests"),
         .testTarget(name: "FlipbookPlayerTests",
                     dependencies: ["FlipbookPlayer", "FlipbookScenes"],

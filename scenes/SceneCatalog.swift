@@ -6,6 +6,7 @@ public enum SceneCatalog {
     public static let all: [FlipbookScene] = [
         .implicitAnimation,
         .explicitAnimation,
+        .dashboard,
     ]
 
     /// The scene called `name`, if there is one.

@@ -75,3 +75,23 @@ import Testing
         #expect(graph.errors.first?.description == ".frame(width: -5.0): width must be a finite number ≥ 0; use nil to keep the child's size")
     }
 }
+
+private struct Row: Identifiable { let id: String; let width: CGFloat }
+
+@MainActor
+@Suite struct IdentityTests {
+    @Test func forEachLaysOutOneViewPerElement() {
+        let rows = [Row(id: "a", width: 10), Row(id: "b", width: 30)]
+        let graph = makeGraph(HStack(spacing: 0) {
+            ForEach(rows) { Color.red.frame(width: $0.width, height: 10) }
+        }, size: CGSize(width: 100, height: 10))
+        #expect(graph.displayList(at: 0).rect(ofShape: 0) == CGRect(x: 30, y: 0, width: 10, height: 10))
+        #expect(graph.displayList(at: 0).rect(ofShape: 1) == CGRect(x: 40, y: 0, width: 30, height: 10))
+    }
+
+    @Test func duplicateForEachIdsAreReportedAndRenderedByPosition() {
+        let graph = makeGraph(VStack { ForEach([1, 2, 1], id: \.self) { Text("\($0)") } })
+        #expect(graph.warnings == ["ForEach: the id 1 appears more than once; the repeats are identified by position (give every element a unique id)"])
+        #expect(graph.displayList(at: 0).flattened.count == 3)
+    }
+}

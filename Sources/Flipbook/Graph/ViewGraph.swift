@@ -24,6 +24,8 @@ public final class ViewGraph {
     private(set) var time: Double = 0
     private var isUpdating = false
     private(set) var errors: [RenderError] = []
+    /// Problems that do not stop rendering (duplicate ids), each reported once.
+    public private(set) var warnings: [String] = []
 
     /// The graph whose script action is running (for `withAnimation` to find it).
     static var active: ViewGraph?
@@ -185,6 +187,10 @@ public final class ViewGraph {
 
     func report(_ error: RenderError) {
         if !errors.contains(error) { errors.append(error) }
+    }
+
+    func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
     }
 
     /// Throws the first problem found while updating (bad sizes, bad animations).

@@ -44,13 +44,13 @@ public struct FillStyle: Hashable, Sendable {
 /// How a path is stroked.
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
-    public var lineCap: LineCap
-    public var lineJoin: LineJoin
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
                 miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
@@ -61,7 +61,7 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     var parameters: StrokeParameters {
-        StrokeParameters(lineWidth: max(0, lineWidth), lineCap: lineCap, lineJoin: lineJoin,
+        StrokeParameters(lineWidth: max(0, lineWidth), lineCap: lineCap.parameter, lineJoin: lineJoin.parameter,
                          miterLimit: miterLimit, dash: dash.map(Double.init), dashPhase: dashPhase)
     }
 }
@@ -89,5 +89,31 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     func resolve(in context: ResolveContext) -> [Element] {
         [ShapeElement(shape: shape, color: style.resolvedColor(in: context.environment),
                       fillStyle: fillStyle, stroke: stroke, context: context)]
+    }
+}
+
+/// How the ends of stroked lines are drawn (CoreGraphics' name; Linux Foundation lacks it).
+public enum CGLineCap: Int32, Hashable, Sendable {
+    case butt, round, square
+
+    var parameter: StrokeParameters.LineCap {
+        switch self {
+        case .butt: .butt
+        case .round: .round
+        case .square: .square
+        }
+    }
+}
+
+/// How the corners of stroked lines are drawn (CoreGraphics' name; Linux Foundation lacks it).
+public enum CGLineJoin: Int32, Hashable, Sendable {
+    case miter, round, bevel
+
+    var parameter: StrokeParameters.LineJoin {
+        switch self {
+        case .miter: .miter
+        case .round: .round
+        case .bevel: .bevel
+        }
     }
 }

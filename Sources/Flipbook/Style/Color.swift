@@ -30,7 +30,7 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         return Color(copy)
     }
 
-    var rgba: RGBAColor {
+    package var rgba: RGBAColor {
         RGBAColor(red: Double(resolved.red), green: Double(resolved.green),
                   blue: Double(resolved.blue), alpha: Double(resolved.opacity))
     }

@@ -1,0 +1,95 @@
+import ArgumentParser
+import Flipbook
+import FlipbookPlayer
+import FlipbookScenes
+import Foundation
+
+/// `flipbook render NAME… | --all`: writes `DIR/NAME/frame-00000.png`….
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render", abstract: "Render scenes to PNG frames (DIR/NAME/frame-00000.png, …).")
+
+    @Argument(help: "Names of the scenes to render (see `flipbook list`).")
+    var names: [String] = []
+
+    @Flag(help: "Render every built-in scene.")
+    var all = false
+
+    @Option(name: .long, help: ArgumentHelp("Folder for the frames.", valueName: "DIR"))
+    var out = "output"
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 (default: the scene's).", valueName: "N"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("Frames per second (default: the scene's, usually 60).", valueName: "N"))
+    var fps: Int?
+
+    @Option(help: ArgumentHelp("Only write frames A through B (inclusive); A.. for A to the end.", valueName: "A..B"))
+    var frames: String?
+
+    @Option(help: ArgumentHelp("Raster threads (default: one per core).", valueName: "N"))
+    var threads: Int?
+
+    func validate() throws {
+        if all, !names.isEmpty { throw ValidationError("give scene names or --all, not both") }
+        if !all, names.isEmpty { throw ValidationError("name a scene to render, or pass --all (see `flipbook list`)") }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    }
+
+    func run() throws {
+        let scenes = try selectedScenes()
+        let frameRange = try parsedFrames(scenes)
+        try MainActor.assumeIsolated {
+            let renderer = try SceneRenderer()
+            let terminal = ProgressLine()
+            for scene in scenes {
+                var options = RenderOptions(outputDirectory: out, scale: scale, fps: fps)
+                if let threads { options.threads = threads }
+                options.frames = frameRange.map { range in range.start...(range.end ?? scene.frameCount(fps: fps) - 1) }
+                let summary = try renderer.render(scene, options: options) { terminal.show($0) }
+                terminal.clear()
+                print(summary.line)
+            }
+        }
+    }
+
+    private func selectedScenes() throws -> [FlipbookScene] {
+        if all { return SceneCatalog.all }
+        return try names.map { name in
+            guard let scene = SceneCatalog.scene(named: name) else {
+                let known = SceneCatalog.all.map(\.name).joined(separator: ", ")
+                throw PlayerError.usage("unknown scene \"\(name)\"; known scenes: \(known)")
+            }
+            return scene
+        }
+    }
+
+    private func parsedFrames(_ scenes: [FlipbookScene]) throws -> (start: Int, end: Int?)? {
+        guard let frames else { return nil }
+        switch RenderOptions.parseFrames(frames) {
+        case .success(let (start, end)):
+            if let end, end < start { throw PlayerError.usage("bad frame range \"\(frames)\": \(end) is before \(start)") }
+            return (start, end)
+        case .failure(let error):
+            throw error
+        }
+    }
+}
+
+extension FlipbookScene {
+    /// The frame count at an overriding frame rate.
+    func frameCount(fps override: Int?) -> Int {
+        var copy = self
+        if let override { copy.fps = override }
+        return copy.frameCount
+    }
+}
+
+extension PlayerError {
+    var exitCode: Int32 {
+        switch self {
+        case .usage: 2
+        case .failure: 1
+        }
+    }
+}

@@ -1,0 +1,17 @@
+/// Grows a bounding box pixel by pixel.
+struct BoundsAccumulator {
+    private var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+
+    @inline(__always)
+    mutating func include(x: Int, y: Int) {
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = max(maxY, y)
+    }
+
+    /// The box of every included pixel, nil if none.
+    var rect: PixelRect? {
+        minX > maxX ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+}

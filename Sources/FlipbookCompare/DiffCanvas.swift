@@ -1,0 +1,36 @@
+/// Writable diff image pixels, painted the way pixelmatch paints its output.
+struct DiffCanvas {
+    private let base: UnsafeMutableRawPointer
+    private let alpha: Double
+    /// The last source pixel given to `paintGray` and its grey word (flat areas repeat).
+    private var lastSource: UInt32
+    private var lastGray: UInt32
+
+    init(base: UnsafeMutableRawPointer, alpha: Double) {
+        self.base = base
+        self.alpha = alpha
+        lastSource = 0
+        lastGray = Self.grayWord(0, alpha: alpha)
+    }
+
+    /// Paints pixel `index` with an opaque colour.
+    @inline(__always)
+    func paint(_ index: Int, _ color: RGBColor) {
+        base.storeBytes(of: color.opaqueWord.littleEndian, toByteOffset: index &<< 2, as: UInt32.self)
+    }
+
+    /// Paints pixel `index` with the faded grey of `source` (a pixel of the expected image).
+    @inline(__always)
+    mutating func paintGray(_ index: Int, from source: UInt32) {
+        if source != lastSource {
+            lastSource = source
+            lastGray = Self.grayWord(source, alpha: alpha)
+        }
+        base.storeBytes(of: lastGray.littleEndian, toByteOffset: index &<< 2, as: UInt32.self)
+    }
+
+    private static func grayWord(_ source: UInt32, alpha: Double) -> UInt32 {
+        let v = UInt32(YIQ.gray(source, alpha: alpha))
+        return v | v << 8 | v << 16 | 0xFF00_0000
+    }
+}

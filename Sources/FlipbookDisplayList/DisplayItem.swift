@@ -1,0 +1,11 @@
+import Foundation
+
+/// One drawing operation in a ``DisplayList``.
+public enum DisplayItem: Sendable, Equatable {
+    /// A filled or stroked path.
+    case shape(ShapeDrawing)
+    /// A laid-out block of text.
+    case text(TextDrawing)
+    /// Children drawn with a shared transform, clip and opacity.
+    indirect case group(GroupDrawing)
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+extension DisplayList: CustomStringConvertible {
+    /// A deterministic text form for golden tests: one item per line, group children indented
+    /// by two spaces, numbers rounded to 3 decimals.
+    ///
+    ///     fill nonZero rgba(1, 0, 0, 1) M 0,0 L 10,0 L 10,10 L 0,10 Z
+    ///     group transform (1, 0, 0, 1, 5, 0) opacity 0.5 clip M 0,0 L 4,0 L 4,4 Z
+    ///       text "Hi" at (0, 0) rgba(0, 0, 0, 1) sans 17 w400 width nil align leading lines nil truncate tail spacing 0
+    public var description: String {
+        var lines: [String] = []
+        Self.print(items, indent: "", into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func print(_ items: [DisplayItem], indent: String, into lines: inout [String]) {
+        for item in items {
+            switch item {
+            case .shape(let shape):
+                lines.append(indent + describe(shape))
+            case .text(let text):
+                lines.append(indent + describe(text))
+            case .group(let group):
+                lines.append(indent + describe(group))
+                print(group.items, indent: indent + "  ", into: &lines)
+            }
+        }
+    }
+
+    private static func describe(_ shape: ShapeDrawing) -> String {
+        let paint = describe(shape.paint)
+        let path = describe(shape.path)
+        guard let stroke = shape.stroke else {
+            return "fill \(shape.fillRule) \(paint) \(path)"
+        }
+        let dash = stroke.dash.map(PrintedNumber.format).joined(separator: ", ")
+        return "stroke \(paint) width \(PrintedNumber.format(stroke.lineWidth)) cap \(stroke.lineCap) "
+            + "join \(stroke.lineJoin) miterLimit \(PrintedNumber.format(stroke.miterLimit)) "
+            + "dash [\(dash)] phase \(PrintedNumber.format(stroke.dashPhase)) \(path)"
+    }
+
+    private static func describe(_ text: TextDrawing) -> String {
+        let spec = text.layout
+        let font = spec.font
+        let width = spec.width.map(PrintedNumber.format) ?? "nil"
+        let lineLimit = spec.lineLimit.map(String.init) ?? "nil"
+        return "text \(spec.string.debugDescription) at \(describe(text.origin, separator: ", ", brackets: true)) "
+            + "\(describe(text.color)) \(font.family) \(PrintedNumber.format(font.size)) w\(font.weight)"
+            + (font.italic ? " italic" : "")
+            + " width \(width) align \(spec.alignment) lines \(lineLimit) truncate \(spec.truncation)"
+            + " spacing \(PrintedNumber.format(spec.lineSpacing))"
+    }
+
+    private static func describe(_ group: GroupDrawing) -> String {
+        let t = group.transform
+        let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(PrintedNumber.format).joined(separator: ", ")
+        var line = "group transform (\(matrix)) opacity \(PrintedNumber.format(group.opacity))"
+        if let clip = group.clip {
+            line += " clip \(describe(clip))"
+        }
+        return line
+    }
+
+    private static func describe(_ paint: Paint) -> String {
+        switch paint {
+        case .color(let color): describe(color)
+        }
+    }
+
+    private static func describe(_ color: RGBAColor) -> String {
+        let components = [color.red, color.green, color.blue, color.alpha].map(PrintedNumber.format)
+        return "rgba(\(components.joined(separator: ", ")))"
+    }
+
+    private static func describe(_ path: PathData) -> String {
+        guard !path.elements.isEmpty else { return "(empty path)" }
+        return path.elements.map { element in
+            let points = element.points.map { describe($0, separator: ",", brackets: false) }
+            let command = switch element {
+            case .move: "M"
+            case .line: "L"
+            case .quadCurve: "Q"
+            case .curve: "C"
+            case .closeSubpath: "Z"
+            }
+            return ([command] + points).joined(separator: " ")
+        }.joined(separator: " ")
+    }
+
+    private static func describe(_ point: CGPoint, separator: String, brackets: Bool) -> String {
+        let body = PrintedNumber.format(Double(point.x)) + separator + PrintedNumber.format(Double(point.y))
+        return brackets ? "(\(body))" : body
+    }
+}

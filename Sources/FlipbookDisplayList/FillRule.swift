@@ -1,0 +1,7 @@
+import Foundation
+
+/// Which points a filled path covers.
+public enum FillRule: Sendable, Hashable {
+    case nonZero
+    case evenOdd
+}

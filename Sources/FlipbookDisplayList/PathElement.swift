@@ -1,0 +1,20 @@
+import Foundation
+
+/// One segment of a ``PathData``.
+public enum PathElement: Sendable, Hashable {
+    case move(to: CGPoint)
+    case line(to: CGPoint)
+    case quadCurve(to: CGPoint, control: CGPoint)
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    case closeSubpath
+
+    /// Every point the element mentions, end point last.
+    public var points: [CGPoint] {
+        switch self {
+        case .move(let to), .line(let to): [to]
+        case .quadCurve(let to, let control): [control, to]
+        case .curve(let to, let control1, let control2): [control1, control2, to]
+        case .closeSubpath: []
+        }
+    }
+}

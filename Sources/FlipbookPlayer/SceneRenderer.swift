@@ -1,0 +1,135 @@
+import Foundation
+import Flipbook
+import FlipbookDisplayList
+import FlipbookImage
+import FlipbookRaster
+
+/// Renders scenes to PNG frames: the scene runs on the main actor, producing
+/// one display list per frame in order; raster threads (one cairo surface and
+/// pango context each) turn them into pixels and PNG files in parallel. The
+/// bytes of a frame depend only on its display list, so any thread count
+/// gives identical files.
+@MainActor
+public final class SceneRenderer {
+    private let fonts: FontSet
+    private let measurer: PangoTextMeasurer
+
+    /// Loads the pinned fonts; throws a one-line error naming a missing font file.
+    public init() throws {
+        do {
+            fonts = try FontSet.pinned()
+            measurer = try PangoTextMeasurer(fonts: fonts)
+        } catch {
+            throw PlayerError.failure("\(error)")
+        }
+    }
+
+    /// Renders `scene` as `options` say, calling `progress` now and then.
+    @discardableResult
+    public func render(_ scene: FlipbookScene, options: RenderOptions,
+                       progress: (RenderProgress) -> Void = { _ in }) throws -> RenderSummary {
+        let started = Date()
+        let (configured, scale) = try configure(scene, options)
+        let frameCount = configured.frameCount
+        let range = try frameRange(options.frames, frameCount: frameCount, scene: scene.name)
+        let (width, height) = configured.pixelSize(scale: scale)
+        let files = FrameFiles(outputDirectory: options.outputDirectory, scene: scene.name)
+        try files.prepare()
+
+        let run: SceneRun
+        do { run = try SceneRun(scene: configured, scale: scale, textMeasurer: measurer) }
+        catch { throw PlayerError.failure("\(error)") }
+
+        let queue = FrameQueue(capacity: max(2, options.threads * 2))
+        let workers = DispatchGroup()
+        let job = RasterJob(fonts: fonts, width: width, height: height, scale: scale,
+                            background: configured.background.rgba, files: files)
+        for _ in 0..<max(1, options.threads) {
+            DispatchQueue.global().async(group: workers) { job.work(queue) }
+        }
+
+        var lastReport = Date.distantPast
+        func report(force: Bool = false) {
+            guard force || Date().timeIntervalSince(lastReport) >= 0.1 else { return }
+            lastReport = Date()
+            progress(RenderProgress(scene: scene.name, done: queue.snapshot.completed, total: range.count,
+                                    elapsed: Date().timeIntervalSince(started)))
+        }
+
+        do {
+            for index in 0...range.upperBound {
+                let list = try run.displayList(at: run.time(ofFrame: index))
+                if range.contains(index), !queue.push(FrameJob(index: index, displayList: list)) { break }
+                report()
+            }
+        } catch {
+            queue.fail(PlayerError.failure("\(error)"))
+        }
+        queue.close()
+        while workers.wait(timeout: .now() + 0.1) == .timedOut { report() }
+        if let error = queue.snapshot.error {
+            throw error as? PlayerError ?? PlayerError.failure("\(error)")
+        }
+        report(force: true)
+        if options.frames == nil { files.removeFrames(from: frameCount) }
+        return RenderSummary(scene: scene.name, framesWritten: range.count, pixelWidth: width, pixelHeight: height,
+                             seconds: Date().timeIntervalSince(started), directory: files.directory)
+    }
+
+    /// Seconds per frame spent producing display lists alone (graph, animation,
+    /// layout), averaged over every frame of `scene`.
+    public func measureScene(_ scene: FlipbookScene, scale: Double) throws -> Double {
+        let run = try SceneRun(scene: scene, scale: scale, textMeasurer: measurer)
+        let started = Date()
+        for index in 0..<scene.frameCount { _ = try run.displayList(at: run.time(ofFrame: index)) }
+        return Date().timeIntervalSince(started) / Double(scene.frameCount)
+    }
+
+    /// The scene with the options' fps applied, and the pixel scale to use.
+    private func configure(_ scene: FlipbookScene, _ options: RenderOptions) throws -> (FlipbookScene, Double) {
+        var configured = scene
+        if let fps = options.fps {
+            if let problem = FlipbookScene.fpsProblem(fps) { throw PlayerError.usage("--fps: \(problem)") }
+            configured.fps = fps
+        }
+        let scale = options.scale ?? scene.scale
+        if let problem = FlipbookScene.scaleProblem(scale) { throw PlayerError.usage("--scale: \(problem)") }
+        if let problem = configured.validationError { throw PlayerError.failure(problem) }
+        return (configured, scale)
+    }
+
+    private func frameRange(_ requested: ClosedRange<Int>?, frameCount: Int, scene: String) throws -> ClosedRange<Int> {
+        guard let requested else { return 0...(frameCount - 1) }
+        guard requested.upperBound < frameCount else {
+            throw PlayerError.usage("--frames \(requested.lowerBound)..\(requested.upperBound): \(scene) has frames 0..\(frameCount - 1)")
+        }
+        return requested
+    }
+}
+
+/// What every raster worker shares: fonts, frame geometry, where files go.
+private struct RasterJob: Sendable {
+    let fonts: FontSet
+    let width: Int
+    let height: Int
+    let scale: Double
+    let background: RGBAColor
+    let files: FrameFiles
+
+    /// Rasterises and writes frames until the queue is drained.
+    func work(_ queue: FrameQueue) {
+        do {
+            let rasterizer = try Rasterizer(fonts: fonts, pixelWidth: width, pixelHeight: height, scale: scale)
+            while let job = queue.pop() {
+                rasterizer.render(job.displayList, background: background)
+                let image = rasterizer.withPremultipliedPixels { base, width, height, stride in
+                    RGBAImage(premultipliedARGB32: base, width: width, height: height, stride: stride)
+                }
+                try PNG.write(image, to: files.path(ofFrame: job.index))
+                queue.finished()
+            }
+        } catch {
+            queue.fail(PlayerError.failure("\(error)"))
+        }
+    }
+}

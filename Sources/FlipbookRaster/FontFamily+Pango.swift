@@ -1,0 +1,13 @@
+import FlipbookDisplayList
+
+extension FontFamily {
+    /// The pango family list for this family; Noto Sans CJK SC is the fallback for Han, kana and hangul.
+    /// `.rounded` uses Inter too: no rounded face is pinned.
+    var pangoFamilies: String {
+        switch self {
+        case .sans, .rounded: "Inter, Noto Sans CJK SC"
+        case .serif: "DejaVu Serif, Noto Sans CJK SC"
+        case .monospaced: "DejaVu Sans Mono, Noto Sans CJK SC"
+        }
+    }
+}

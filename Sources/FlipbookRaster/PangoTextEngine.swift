@@ -1,0 +1,120 @@
+import CPangoCairo
+import FlipbookDisplayList
+import Foundation
+
+/// Per-thread pango state: a private cairo/FreeType font map on the shared isolated ``FontSet``
+/// configuration and one context with pinned settings. Measuring and drawing use the same
+/// setup and always lay out in unscaled points (the context's matrix stays identity; cairo
+/// scales the glyphs when drawing), so line breaks do not depend on the render scale.
+///
+/// Pinned: cairo font options (antialias GRAY, hint style NONE, hint metrics OFF), language
+/// "en", unrounded glyph positions, absolute font sizes (1 pt = 1 unit).
+final class PangoTextEngine {
+    private let fonts: FontSet
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The `PangoContext*`.
+    private let context: OpaquePointer
+
+    init(fonts: FontSet) throws {
+        guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+            throw RasterError(description: "pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) failed")
+        }
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), fonts.config)
+        guard let context = pango_font_map_create_context(fontMap) else {
+            g_object_unref(UnsafeMutableRawPointer(fontMap))
+            throw RasterError(description: "pango_font_map_create_context failed")
+        }
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_language(context, pango_language_from_string("en"))
+        pango_context_set_round_glyph_positions(context, 0)
+
+        self.fonts = fonts
+        self.fontMap = fontMap
+        self.context = context
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// A laid-out `spec`, or nil when its font size is not a positive finite number.
+    func makeLayout(_ spec: TextLayoutSpec) -> TextLayout? {
+        guard let size = Sanitized.fontSize(spec.font.size), let layout = pango_layout_new(context) else { return nil }
+
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, spec.font.family.pangoFamilies)
+        pango_font_description_set_absolute_size(description, Double(Self.units(size)))
+        pango_font_description_set_weight(description, PangoWeight(UInt32(Sanitized.weight(spec.font.weight))))
+        pango_font_description_set_style(description, spec.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        // pango stops at NUL; drop NULs rather than silently losing the rest of the string.
+        let text = spec.string.utf8.contains(0) ? spec.string.replacingOccurrences(of: "\0", with: "") : spec.string
+        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_alignment(layout, Self.alignment(spec.alignment))
+        pango_layout_set_spacing(layout, Self.units(Sanitized.lineSpacing(spec.lineSpacing)))
+        if let width = Sanitized.wrapWidth(spec.width) {
+            pango_layout_set_width(layout, Self.units(width))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        if let limit = Sanitized.lineLimit(spec.lineLimit) {
+            Self.limitLines(of: layout, to: limit, truncation: spec.truncation)
+        }
+        return TextLayout(adopting: layout)
+    }
+
+    /// Limits `layout` to `limit` lines in total, ellipsizing the last visible line if it is cut.
+    ///
+    /// pango's line limit (negative height) counts lines per paragraph, so when the text has
+    /// several paragraphs the layout is cut instead at the bottom of line `limit` (positive height,
+    /// after which pango drops further lines). Paragraphs dropped that way get no ellipsis of their
+    /// own. pango only ellipsizes with a width set, so unwrapped text gets its natural width.
+    private static func limitLines(of layout: OpaquePointer, to limit: Int, truncation: TextTruncation) {
+        if pango_layout_get_width(layout) < 0 {
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout, nil, &logical)
+            pango_layout_set_width(layout, logical.width)
+        }
+        pango_layout_set_ellipsize(layout, ellipsize(truncation))
+        pango_layout_set_height(layout, -Int32(limit))
+        guard pango_layout_get_line_count(layout) > limit else { return }
+
+        let iterator = pango_layout_get_iter(layout)
+        for _ in 1..<limit {
+            pango_layout_iter_next_line(iterator)
+        }
+        var lineTop: Int32 = 0
+        var lineBottom: Int32 = 0
+        pango_layout_iter_get_line_yrange(iterator, &lineTop, &lineBottom)
+        pango_layout_iter_free(iterator)
+        pango_layout_set_height(layout, lineBottom)
+    }
+
+    /// Points in pango units (1/1024 pt), rounded.
+    private static func units(_ points: Double) -> Int32 {
+        Int32((points * Double(PANGO_SCALE)).rounded())
+    }
+
+    private static func alignment(_ alignment: TextLineAlignment) -> PangoAlignment {
+        switch alignment {
+        case .leading: PANGO_ALIGN_LEFT
+        case .center: PANGO_ALIGN_CENTER
+        case .trailing: PANGO_ALIGN_RIGHT
+        }
+    }
+
+    private static func ellipsize(_ truncation: TextTruncation) -> PangoEllipsizeMode {
+        switch truncation {
+        case .head: PANGO_ELLIPSIZE_START
+        case .middle: PANGO_ELLIPSIZE_MIDDLE
+        case .tail: PANGO_ELLIPSIZE_END
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Runs the built `flipbook` binary and captures its exit code and output.
+struct CLI {
+    static let binary: URL = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("flipbook").path), folder.path != "/" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("flipbook")
+    }()
+
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    init(_ arguments: String...) throws { try self.init(arguments: arguments) }
+
+    init(arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        stdout = String(decoding: outData, as: UTF8.self)
+        stderr = String(decoding: errData, as: UTF8.self)
+    }
+}
+
+@Suite struct CLITests {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(UUID().uuidString)")
+
+    @Test func listShowsEveryBuiltInScene() throws {
+        let result = try CLI("list")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("implicit-animation  400×200 pt @1x  60 fps, 1 s, 60 frames"))
+        #expect(result.stdout.contains("explicit-animation"))
+    }
+
+    @Test func renderWritesFramesAndOneSummaryLine() throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let result = try CLI("render", "implicit-animation", "--out", work.path, "--frames", "0..2")
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("implicit-animation: 3 frames, 400×200 px"))
+        #expect(result.stdout.split(separator: "\n").count == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("implicit-animation").path)
+        #expect(names.sorted() == ["frame-00000.png", "frame-00001.png", "frame-00002.png"])
+    }
+
+    @Test(arguments: [
+        (["render", "nope"], "flipbook: unknown scene \"nope\"; known scenes: implicit-animation, explicit-animation, dashboard"),
+        (["render"], "flipbook: name a scene to render, or pass --all (see `flipbook list`)"),
+        (["render", "implicit-animation", "--all"], "flipbook: give scene names or --all, not both"),
+        (["render", "implicit-animation", "--fps", "0"], "flipbook: --fps: fps must be between 1 and 240 (got 0)"),
+        (["render", "implicit-animation", "--scale", "9"], "flipbook: --scale: scale must be between 1 and 4 (got 9.0)"),
+        (["render", "implicit-animation", "--scale", "nan"], "flipbook: --scale: scale must be between 1 and 4 (got nan)"),
+        (["render", "implicit-animation", "--scale=-2"], "flipbook: --scale: scale must be between 1 and 4 (got -2.0)"),
+        (["render", "implicit-animation", "--frames", "5..2"], "flipbook: bad frame range \"5..2\": 2 is before 5"),
+        (["render", "implicit-animation", "--frames", "0..600"], "flipbook: --frames 0..600: implicit-animation has frames 0..59"),
+        (["render", "implicit-animation", "--frames", "a..b"], "flipbook: bad frame range \"a..b\": write A..B with whole numbers, e.g. 0..59 or 30.."),
+        (["render", "implicit-animation", "--threads", "0"], "flipbook: --threads must be at least 1"),
+        (["frobnicate"], "flipbook: Unexpected argument 'frobnicate'"),
+    ])
+    func badUsageExitsWithTwoAndOneLine(arguments: [String], message: String) throws {
+        let process = try CLI(arguments: arguments)
+        #expect(process.status == 2)
+        #expect(process.stderr == message + "\n")
+        #expect(process.stdout.isEmpty)
+    }
+
+    @Test func anUnwritableOutputFolderIsARenderFailure() throws {
+        let result = try CLI("render", "implicit-animation", "--out", "/etc/hostname/frames")
+        #expect(result.status == 1)
+        #expect(result.stderr == "flipbook: cannot create /etc/hostname/frames/implicit-animation: Not a directory; choose another --out\n")
+    }
+
+    @Test func helpExitsWithZero() throws {
+        let result = try CLI("render", "--help")
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("--frames <A..B>"))
+    }
+}
