@@ -21,6 +21,13 @@ public struct FlipbookScene: Sendable {
     public var background: Color
     /// A one-line summary shown by `flipbook list`.
     public var summary: String
+    /// Times (seconds) whose frames are checked against golden frames; by
+    /// default the start, the quarter points and the last frame.
+    public var goldenTimes: [Double] {
+        get { chosenGoldenTimes ?? [0, 0.25, 0.5, 0.75].map { $0 * duration } + [Double(frameCount - 1) / Double(fps)] }
+        set { chosenGoldenTimes = newValue }
+    }
+    private var chosenGoldenTimes: [Double]?
     let makeRun: @MainActor @Sendable () -> (root: AnyView, script: [any ScriptEvent])
 
     public init<Content: View>(
