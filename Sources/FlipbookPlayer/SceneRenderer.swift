@@ -76,6 +76,17 @@ public final class SceneRenderer {
                              seconds: Date().timeIntervalSince(started), directory: files.directory)
     }
 
+    /// The layout of `scene` at `time` (see `ViewGraph.layoutDump`), with the pinned fonts.
+    public func layoutDump(_ scene: FlipbookScene, at time: Double) throws -> String {
+        do {
+            let run = try SceneRun(scene: scene, scale: scene.scale, textMeasurer: measurer)
+            _ = try run.displayList(at: time)
+            return run.graph.layoutDump(at: time)
+        } catch {
+            throw PlayerError.failure("\(error)")
+        }
+    }
+
     /// Seconds per frame spent producing display lists alone (graph, animation,
     /// layout), averaged over every frame of `scene`.
     public func measureScene(_ scene: FlipbookScene, scale: Double) throws -> Double {

@@ -1,3 +1,5 @@
+import FlipbookDisplayList
+
 /// A container laid out by a `Layout` (stacks, custom layouts).
 final class LayoutElement<L: Layout>: Element {
     private let layout: L
@@ -39,6 +41,14 @@ final class LayoutElement<L: Layout>: Element {
         }
     }
 
+    override var debugName: String { String(describing: L.self) }
     override var layoutPriority: Double { 0 }
+    override var zIndex: Double { 0 }
+
+    /// Children draw in declaration order, reordered (stably) by `zIndex`.
+    override func draw(into items: inout [DisplayItem], at time: Double) {
+        let order = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+        for index in order { children[index].draw(into: &items, at: time) }
+    }
     override var spacing: ViewSpacing { withCache { layout.spacing(subviews: subviews, cache: &$0) } }
 }

@@ -21,6 +21,7 @@ final class ShapeElement<S: Shape>: LeafElement {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+    override var debugName: String { String(describing: S.self) }
 
     override func detectContentChanges(_ update: UpdateContext) -> Bool {
         color.detect(in: state, update) || shapeData.detect(in: state, update)

@@ -27,6 +27,30 @@ public struct EnvironmentValues {
         set { self[TintKey.self] = newValue }
     }
 
+    /// The most lines a `Text` may use (`nil`: no limit).
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// How the lines of a multi-line `Text` are aligned.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineAlignmentKey.self] }
+        set { self[MultilineAlignmentKey.self] = newValue }
+    }
+
+    /// Where text that does not fit is cut.
+    public var truncationMode: Text.TruncationMode {
+        get { self[TruncationModeKey.self] }
+        set { self[TruncationModeKey.self] = newValue }
+    }
+
+    /// Extra space between lines of text, in points.
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
+    }
+
     /// The colour that `.foreground` and the hierarchical styles resolve to.
     var foregroundColor: Color {
         get { self[ForegroundColorKey.self] ?? .primary }
@@ -40,3 +64,7 @@ public struct EnvironmentValues {
 private enum FontKey: EnvironmentKey { static var defaultValue: Font? { nil } }
 private enum TintKey: EnvironmentKey { static var defaultValue: Color? { nil } }
 private enum ForegroundColorKey: EnvironmentKey { static var defaultValue: Color? { nil } }
+private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil } }
+private enum MultilineAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
+private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
+private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }

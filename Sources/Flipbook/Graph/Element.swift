@@ -61,6 +61,8 @@ class Element {
     }
 
     var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
+    /// Drawing order among siblings (`zIndex`); containers draw lower values first.
+    var zIndex: Double { children.count == 1 ? children[0].zIndex : 0 }
     var spacing: ViewSpacing { children.count == 1 ? children[0].spacing : ViewSpacing() }
 
     // MARK: - Update
@@ -93,6 +95,12 @@ class Element {
     /// Appends this element's drawing at `time` to `items`.
     func draw(into items: inout [DisplayItem], at time: Double) {
         for child in children { child.draw(into: &items, at: time) }
+    }
+
+    /// A short name for layout dumps: the element kind without the `Element` suffix.
+    var debugName: String {
+        let name = String(describing: type(of: self))
+        return name.hasSuffix("Element") ? String(name.dropLast(7)) : name
     }
 
     /// Visits this element and every element below it.

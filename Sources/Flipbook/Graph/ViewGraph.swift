@@ -176,11 +176,23 @@ public final class ViewGraph {
         return found
     }
 
-    /// Every element's frame in scene points, for debugging layout.
-    var elementFrames: [(ViewID, CGRect)] {
-        var frames: [(ViewID, CGRect)] = []
-        for element in rootElements { element.forEachElement { frames.append(($0.id, $0.frame)) } }
-        return frames
+    /// Every element's frame in scene points at `time`, one per line, indented
+    /// by depth: containers and modifiers show their layout frame, leaves the
+    /// frame on screen (mid-animation, if animating).
+    public func layoutDump(at time: Double) -> String {
+        var lines: [String] = []
+        func visit(_ element: Element, depth: Int) {
+            let frame = (element as? LeafElement)?.presentedFrame(at: time) ?? element.frame
+            func number(_ value: CGFloat) -> String {
+                let rounded = (value * 1000).rounded() / 1000
+                return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+            }
+            lines.append(String(repeating: "  ", count: depth) + element.debugName
+                + "  (\(number(frame.minX)), \(number(frame.minY))) \(number(frame.width))×\(number(frame.height))")
+            for child in element.children { visit(child, depth: depth + 1) }
+        }
+        for element in rootElements { visit(element, depth: 0) }
+        return lines.joined(separator: "\n")
     }
 
     // MARK: - Errors and bookkeeping

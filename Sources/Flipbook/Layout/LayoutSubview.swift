@@ -1,7 +1,7 @@
 /// The subviews a `Layout` arranges, in declaration order.
 @MainActor
 public struct LayoutSubviews: @MainActor RandomAccessCollection {
-    let elements: [Element]
+    let elements: [Flipbook.Element]
     public var startIndex: Int { 0 }
     public var endIndex: Int { elements.count }
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(element: elements[index]) }

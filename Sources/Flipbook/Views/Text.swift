@@ -34,8 +34,10 @@ extension Text: PrimitiveView {
         var resolvedFont = font ?? environment.font ?? .body
         if let weight { resolvedFont = resolvedFont.weight(weight) }
         if isItalic { resolvedFont = resolvedFont.italic() }
-        let spec = TextLayoutSpec(string: content, font: resolvedFont.spec, width: nil, alignment: .leading,
-                                  lineLimit: nil, truncation: .tail, lineSpacing: 0)
+        let spec = TextLayoutSpec(string: content, font: resolvedFont.spec, width: nil,
+                                  alignment: environment.multilineTextAlignment.lineAlignment,
+                                  lineLimit: environment.lineLimit, truncation: environment.truncationMode.truncation,
+                                  lineSpacing: Double(environment.lineSpacing))
         return [TextElement(spec: spec, color: color ?? environment.foregroundColor,
                             measurer: context.graph.textMeasurer, context: context)]
     }
@@ -66,6 +68,7 @@ final class TextElement: LeafElement {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { metrics(width: proposal.width).size }
+    override var debugName: String { "Text(\"\(spec.string)\")" }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         if key == VerticalAlignment.firstTextBaseline.key { return metrics(width: size.width).firstBaseline }
