@@ -14,6 +14,11 @@ final class CompositeRecord {
     /// What the body resolved to last time.
     var elements: [Element] = []
 
+    /// The animated `animatableData` of a view that is `Animatable`.
+    var animatableState: (any AnimatableRecordState)?
+    /// Whether the last presentation pass showed this view mid-animation.
+    var wasPresentedAnimating = false
+
     /// `@State` storage in declaration order.
     var stateStorage: [AnyObject] = []
     /// Set when this view's own state changed since the last update.

@@ -116,6 +116,9 @@ struct UpdateContext {
     let graph: ViewGraph
     let time: Double
     let pixelScale: Double
+    /// A presentation pass only shows animatable views mid-animation: nothing
+    /// starts animating and `.transaction` closures are not called.
+    var isPresentation = false
 
     /// A frame rounded to the pixel grid (SwiftUI rounds origin and far corner half-up).
     func rounded(_ rect: CGRect) -> CGRect {

@@ -23,6 +23,10 @@ public final class ViewGraph {
     private var pendingScope = 0
     private(set) var time: Double = 0
     private var isUpdating = false
+    /// True while re-evaluating animatable views with interpolated data for a frame.
+    private(set) var isPresentationPass = false
+    /// Composite views that are `Animatable`, for presentation passes.
+    private var animatableRecords: [ObjectIdentifier: CompositeRecord] = [:]
     private(set) var errors: [RenderError] = []
     /// Problems that do not stop rendering (duplicate ids), each reported once.
     public private(set) var warnings: [String] = []
@@ -95,12 +99,46 @@ public final class ViewGraph {
             rootRecord.beginResolve()
             rootElements = context.resolve(rootView)
             rootRecord.endResolve()
-            layoutRoot()
-            let update = UpdateContext(graph: self, time: time, pixelScale: pixelScale)
-            for element in rootElements { element.detectChanges(update) }
-            for element in rootElements { element.commit(transaction, update) }
+            layoutAndCommit(transaction)
             transaction = pendingTransaction
         }
+    }
+
+    private func layoutAndCommit(_ transaction: Transaction) {
+        layoutRoot()
+        let update = UpdateContext(graph: self, time: time, pixelScale: pixelScale, isPresentation: isPresentationPass)
+        for element in rootElements { element.detectChanges(update) }
+        for element in rootElements { element.commit(transaction, update) }
+    }
+
+    /// Re-evaluates the bodies of animatable views whose data is animating (and
+    /// once more when it has just finished), then lays out and commits without
+    /// animation, so the frame at `time` shows them with interpolated data.
+    private func presentAnimatableViews(at time: Double) {
+        var changed = false
+        for record in animatableRecords.values {
+            guard let state = record.animatableState else { continue }
+            state.sample(at: time)
+            if state.isAnimating || record.wasPresentedAnimating {
+                record.wasPresentedAnimating = state.isAnimating
+                record.markDirty()
+                changed = true
+            }
+        }
+        guard changed else { return }
+        self.time = time
+        isPresentationPass = true
+        isUpdating = true
+        defer {
+            isPresentationPass = false
+            isUpdating = false
+        }
+        let context = ResolveContext(graph: self, id: .root, environment: EnvironmentValues(),
+                                     owner: rootRecord, inputsChanged: false, stackAxis: nil)
+        rootRecord.beginResolve()
+        rootElements = context.resolve(rootView)
+        rootRecord.endResolve()
+        layoutAndCommit(Transaction())
     }
 
     private func layoutRoot() {
@@ -121,14 +159,26 @@ public final class ViewGraph {
         inner.owner = record
         inner.id = context.id.appending(.body)
         inner.inputsChanged = needsBody
-        if needsBody {
-            record.view = view
-            record.body = evaluateBody(of: view, record: record)
+        let resolveBody = { [self] (shown: any View) -> [Element] in
+            if needsBody {
+                record.view = shown
+                record.body = evaluateBody(of: shown, record: record)
+            }
+            record.beginResolve()
+            defer { record.endResolve() }
+            return inner.resolve(record.body!)
         }
-        record.beginResolve()
-        record.elements = inner.resolve(record.body!)
-        record.endResolve()
+        if let animatable = view as? any (View & Animatable), Self.hasAnimatableData(animatable) {
+            animatableRecords[ObjectIdentifier(record)] = record
+            record.elements = resolveAnimatable(animatable, record: record, context: context, evaluate: resolveBody)
+        } else {
+            record.elements = resolveBody(view)
+        }
         return record.elements
+    }
+
+    private static func hasAnimatableData<V: View & Animatable>(_ view: V) -> Bool {
+        V.AnimatableData.self != EmptyAnimatableData.self
     }
 
     private func evaluateBody(of view: any View, record: CompositeRecord) -> any View {
@@ -150,6 +200,7 @@ public final class ViewGraph {
 
     /// The drawing of the scene at `time` (after `update(at:)` for that time).
     public func displayList(at time: Double) -> DisplayList {
+        presentAnimatableViews(at: time)
         var items: [DisplayItem] = []
         for element in rootElements { element.draw(into: &items, at: time) }
         return DisplayList(items)

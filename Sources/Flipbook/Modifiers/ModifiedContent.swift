@@ -45,7 +45,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
 
 /// A user modifier evaluated like a composite view, so its `@State` persists.
 struct ModifierBody<Modifier: ViewModifier>: View {
-    let modifier: Modifier
+    var modifier: Modifier
     let content: _ViewModifier_Content<Modifier>
     var body: Modifier.Body { modifier.body(content: content) }
 }
@@ -93,3 +93,13 @@ extension EnvironmentModifier {
         context.with(environment: transform).resolveChild(content, component: .content)
     }
 }
+
+extension ModifierBody: Animatable where Modifier: Animatable {
+    var animatableData: Modifier.AnimatableData {
+        get { modifier.animatableData }
+        set { modifier.animatableData = newValue }
+    }
+}
+
+/// A view modifier that animates its `animatableData` (SwiftUI's older name for `ViewModifier & Animatable`).
+public typealias AnimatableModifier = Animatable & ViewModifier

@@ -79,7 +79,7 @@ final class TransactionElement: Element {
         case .animation(let animation):
             if valueChanged, !transaction.disablesAnimations { transaction.animation = animation }
         case .transform(let transform):
-            if valueChanged, subtreeChanged { transform(&transaction) }
+            if valueChanged, subtreeChanged, !update.isPresentation { transform(&transaction) }
         }
         return transaction
     }

@@ -1,0 +1,58 @@
+import FlipbookDisplayList
+
+/// Wraps the output of a view (or view modifier) that is itself `Animatable`:
+/// its `animatableData` animates as one attribute, and while it does, the
+/// graph re-evaluates the view's body every frame with the interpolated data
+/// (a presentation pass). The content's own frames then follow that data
+/// instead of animating on their own.
+final class AnimatableViewElement<Data: VectorArithmetic>: Element {
+    private let slot: AnimatedSlot<Data>
+    private let target: Data
+
+    init(slot: AnimatedSlot<Data>, target: Data, child: Element, id: ViewID) {
+        self.slot = slot
+        self.target = target
+        super.init(id: id, children: [child])
+    }
+
+    override func detectOwnChanges(_ update: UpdateContext) -> Bool { slot.wouldChange(to: target) }
+
+    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
+        slot.update(to: target, transaction: transaction, time: update.time)
+        guard slot.isAnimating else { return transaction }
+        var inner = transaction
+        inner.animation = nil
+        return inner
+    }
+}
+
+/// What the graph keeps for a composite view that is `Animatable`.
+@MainActor
+protocol AnimatableRecordState: AnyObject {
+    var isAnimating: Bool { get }
+    func sample(at time: Double)
+}
+
+extension AnimatedSlot: AnimatableRecordState {
+    func sample(at time: Double) { _ = presented(at: time) }
+}
+
+extension ViewGraph {
+    /// Resolves an `Animatable` composite: the body is evaluated with the
+    /// presented data during presentation passes, with the model data otherwise.
+    func resolveAnimatable<V: View & Animatable>(_ view: V, record: CompositeRecord, context: ResolveContext,
+                                                 evaluate: (any View) -> [Element]) -> [Element] {
+        let slot = (record.animatableState as? AnimatedSlot<V.AnimatableData>)
+            ?? AnimatedSlot(view.animatableData, graph: self)
+        record.animatableState = slot
+        var shown = view
+        if isPresentationPass { shown.animatableData = slot.presented(at: time) }
+        let elements = evaluate(shown)
+        if elements.count == 1 {
+            return [AnimatableViewElement(slot: slot, target: view.animatableData, child: elements[0], id: context.id)]
+        }
+        return elements.map {
+            AnimatableViewElement(slot: slot, target: view.animatableData, child: $0, id: $0.id.appending(.wrapper))
+        }
+    }
+}

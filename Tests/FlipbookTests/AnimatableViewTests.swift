@@ -1,0 +1,73 @@
+import Testing
+@testable import Flipbook
+
+/// Article 001's MoveView: the offset comes from animatableData, so the body
+/// is re-evaluated every frame with the interpolated x.
+private struct MoveView: View, Animatable {
+    var x: CGFloat
+    var animatableData: CGFloat {
+        get { x }
+        set { x = newValue }
+    }
+    var body: some View {
+        Rectangle().foregroundStyle(.red).frame(width: 100, height: 100).offset(x: x)
+    }
+}
+
+private struct OffsetView: View {
+    @State var x: CGFloat = 0
+    var body: some View {
+        Button("Move") { x = x == 0 ? 200 : 0 }
+        MoveView(x: x).animation(.linear, value: x)
+    }
+}
+
+/// Article 001's AnimatableContainerSizeModifier driving a frame.
+private struct AnimatableContainerSizeModifier: Animatable, ViewModifier {
+    var targetSize: CGSize
+    var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(targetSize.width, targetSize.height) }
+        set { targetSize = CGSize(width: newValue.first, height: newValue.second) }
+    }
+    func body(content: Content) -> some View {
+        content.frame(width: targetSize.width, height: targetSize.height)
+    }
+}
+
+private struct Toolbar: View {
+    @State private var isExpanded = false
+    var body: some View {
+        Button("Toggle") { withAnimation(.linear) { isExpanded.toggle() } }
+        Color.blue.modifier(AnimatableContainerSizeModifier(targetSize: CGSize(width: isExpanded ? 300 : 100, height: 100)))
+    }
+}
+
+@MainActor
+@Suite struct AnimatableViewTests {
+    @Test func animatableViewBodyFollowsTheInterpolatedData() throws {
+        let graph = makeGraph(OffsetView(), size: CGSize(width: 400, height: 200))
+        let start = graph.displayList(at: 0).rect(ofShape: 0).minX
+        try graph.tap("Move", at: 0)
+        let evaluations = graph.bodyEvaluationCount
+        #expect(graph.displayList(at: 0).rect(ofShape: 0).minX == start)
+        #expect(graph.displayList(at: 0.175).rect(ofShape: 0).minX == start + 100)
+        #expect(graph.displayList(at: 0.35).rect(ofShape: 0).minX == start + 200)
+        #expect(graph.bodyEvaluationCount > evaluations)
+        // Once finished, frames no longer evaluate bodies.
+        _ = graph.displayList(at: 0.5)
+        let settled = graph.bodyEvaluationCount
+        _ = graph.displayList(at: 0.6)
+        #expect(graph.bodyEvaluationCount == settled)
+        #expect(graph.displayList(at: 0.7).rect(ofShape: 0).minX == start + 200)
+    }
+
+    @Test func animatableModifierResizesItsContentEveryFrameWithoutADoubleAnimation() throws {
+        let graph = makeGraph(Toolbar(), size: CGSize(width: 400, height: 200))
+        #expect(graph.displayList(at: 0).rect(ofShape: 0).width == 100)
+        try graph.tap("Toggle", at: 0)
+        let middle = graph.displayList(at: 0.175).rect(ofShape: 0)
+        #expect(middle.width == 200)
+        #expect(middle.minX == 100)
+        #expect(graph.displayList(at: 0.4).rect(ofShape: 0) == CGRect(x: 50, y: 65, width: 300, height: 100))
+    }
+}
