@@ -6,11 +6,11 @@ import FlipbookDisplayList
 final class EffectElement<V: VectorArithmetic>: Element {
     private let state: PersistentState
     private let value: AnimatedAttribute<V>
-    private let effect: (V, CGRect) -> (FlipbookDisplayList.AffineTransform, Double)
+    private let effect: @MainActor (V, CGRect) -> (FlipbookDisplayList.AffineTransform, Double)
 
     /// - Parameter effect: the transform and opacity for a presented value and the child's frame.
     init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
-         effect: @escaping (V, CGRect) -> (FlipbookDisplayList.AffineTransform, Double)) {
+         effect: @escaping @MainActor (V, CGRect) -> (FlipbookDisplayList.AffineTransform, Double)) {
         state = context.persistentState
         self.value = AnimatedAttribute(key: key, target: value)
         self.effect = effect

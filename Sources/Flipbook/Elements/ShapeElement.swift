@@ -7,11 +7,15 @@ final class ShapeElement<S: Shape>: LeafElement {
     private let fillStyle: FillStyle
     private let stroke: StrokeStyle?
     private let baseColor: Color
+    private let colorSource: TransactionCarrier?
     private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
     private let shapeData: AnimatedAttribute<S.AnimatableData>
 
-    init(shape: S, color: Color, fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil, context: ResolveContext) {
+    /// - Parameter colorSource: where the colour came from, when it is the environment's foreground style.
+    init(shape: S, color: Color, colorSource: TransactionCarrier? = nil, fillStyle: FillStyle = FillStyle(),
+         stroke: StrokeStyle? = nil, context: ResolveContext) {
         self.shape = shape
+        self.colorSource = colorSource
         self.fillStyle = fillStyle
         self.stroke = stroke
         baseColor = color
@@ -28,7 +32,7 @@ final class ShapeElement<S: Shape>: LeafElement {
     }
 
     override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
-        color.commit(in: state, transaction, update)
+        color.commit(in: state, colorSource?.transaction ?? transaction, update)
         shapeData.commit(in: state, transaction, update)
     }
 
@@ -46,7 +50,8 @@ final class ShapeElement<S: Shape>: LeafElement {
 extension ResolveContext {
     /// A bare shape used as a view: filled with the foreground style.
     func shapeElement(_ shape: some Shape) -> Element {
-        ShapeElement(shape: shape, color: environment.foregroundColor, context: self)
+        ShapeElement(shape: shape, color: environment.foregroundColor, colorSource: environment.foregroundTransaction,
+                     context: self)
     }
 }
 

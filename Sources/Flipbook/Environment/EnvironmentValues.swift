@@ -57,6 +57,12 @@ public struct EnvironmentValues {
         set { self[ForegroundColorKey.self] = newValue }
     }
 
+    /// The transaction of the modifier that set the foreground colour.
+    var foregroundTransaction: TransactionCarrier? {
+        get { self[ForegroundTransactionKey.self] }
+        set { self[ForegroundTransactionKey.self] = newValue }
+    }
+
     /// Whether a foreground style was set explicitly (buttons default to the tint otherwise).
     var hasExplicitForeground: Bool { self[ForegroundColorKey.self] != nil }
 }
@@ -68,3 +74,4 @@ private enum LineLimitKey: EnvironmentKey { static var defaultValue: Int? { nil 
 private enum MultilineAlignmentKey: EnvironmentKey { static var defaultValue: TextAlignment { .leading } }
 private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
 private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
+private enum ForegroundTransactionKey: EnvironmentKey { static var defaultValue: TransactionCarrier? { nil } }

@@ -47,12 +47,8 @@ extension ViewGraph {
         record.animatableState = slot
         var shown = view
         if isPresentationPass { shown.animatableData = slot.presented(at: time) }
-        let elements = evaluate(shown)
-        if elements.count == 1 {
-            return [AnimatableViewElement(slot: slot, target: view.animatableData, child: elements[0], id: context.id)]
-        }
-        return elements.map {
-            AnimatableViewElement(slot: slot, target: view.animatableData, child: $0, id: $0.id.appending(.wrapper))
+        return context.wrapEach(evaluate(shown)) {
+            AnimatableViewElement(slot: slot, target: view.animatableData, child: $0, id: $1)
         }
     }
 }

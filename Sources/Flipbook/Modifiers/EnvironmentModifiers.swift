@@ -4,11 +4,20 @@ struct FontModifier: ViewModifier, EnvironmentModifier {
     func transform(_ environment: inout EnvironmentValues) { environment.font = font }
 }
 
-struct ForegroundModifier: ViewModifier, EnvironmentModifier {
+/// Sets the foreground colour; leaves painted with it animate the colour with
+/// the transaction that reaches this modifier, not their own.
+struct ForegroundModifier: ViewModifier, PrimitiveModifier {
     let style: any ShapeStyle
     typealias Body = Never
-    func transform(_ environment: inout EnvironmentValues) {
-        environment.foregroundColor = style.resolvedColor(in: environment)
+
+    func resolve(content: any View, in context: ResolveContext) -> [Element] {
+        let carrier = TransactionCarrier()
+        let inner = context.with { environment in
+            environment.foregroundColor = style.resolvedColor(in: environment)
+            environment.foregroundTransaction = carrier
+        }
+        let elements = inner.resolveChild(content, component: .content)
+        return context.wrapEach(elements) { TransactionRecorderElement(carrier: carrier, child: $0, id: $1) }
     }
 }
 

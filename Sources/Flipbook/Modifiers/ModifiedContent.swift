@@ -15,6 +15,9 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.resolve(content: content, in: context)
         }
+        if let effect = modifier as? any GeometryEffect {
+            return context.geometryEffectElements(effect, content: content)
+        }
         let placeholder = _ViewModifier_Content<Modifier>(content: content)
         return context.graph.resolveComposite(ModifierBody(modifier: modifier, content: placeholder), in: context)
     }
@@ -77,8 +80,7 @@ extension WrappingModifier {
 
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
         let children = context.with(environment: transformEnvironment).resolveChild(content, component: .content)
-        if children.count == 1 { return [makeElement(wrapping: children[0], id: context.id, context: context)] }
-        return children.map { makeElement(wrapping: $0, id: $0.id.appending(.wrapper), context: context) }
+        return context.wrapEach(children) { makeElement(wrapping: $0, id: $1, context: context) }
     }
 }
 

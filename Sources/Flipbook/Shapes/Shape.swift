@@ -87,8 +87,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
-        [ShapeElement(shape: shape, color: style.resolvedColor(in: context.environment),
-                      fillStyle: fillStyle, stroke: stroke, context: context)]
+        let fromEnvironment = style is ForegroundStyle || style is HierarchicalShapeStyle
+        return [ShapeElement(shape: shape, color: style.resolvedColor(in: context.environment),
+                             colorSource: fromEnvironment ? context.environment.foregroundTransaction : nil,
+                             fillStyle: fillStyle, stroke: stroke, context: context)]
     }
 }
 

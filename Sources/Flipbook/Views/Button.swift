@@ -3,7 +3,7 @@
 /// it by label: `Tap("Grow", at: 0.5)`.
 public struct Button<Label: View>: View {
     let label: Label
-    let title: String?
+    var title: String?
     let action: @MainActor () -> Void
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -20,6 +20,15 @@ extension Button where Label == Text {
         label = Text(title)
         self.title = String(title)
         self.action = action
+    }
+}
+
+extension Button {
+    /// The label a script's `Tap` uses, when the button's label is not a single text.
+    func buttonTitle(_ title: String?) -> Button {
+        var copy = self
+        if let title { copy.title = title }
+        return copy
     }
 }
 

@@ -39,6 +39,7 @@ extension Text: PrimitiveView {
                                   lineLimit: environment.lineLimit, truncation: environment.truncationMode.truncation,
                                   lineSpacing: Double(environment.lineSpacing))
         return [TextElement(spec: spec, color: color ?? environment.foregroundColor,
+                            colorSource: color == nil ? environment.foregroundTransaction : nil,
                             measurer: context.graph.textMeasurer, context: context)]
     }
 }
@@ -49,11 +50,14 @@ final class TextElement: LeafElement {
     let spec: TextLayoutSpec
     private let measurer: any TextMeasuring
     private let baseColor: Color
+    private let colorSource: TransactionCarrier?
     private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
     private lazy var ideal: TextMetrics = measurer.measure(spec)
 
-    init(spec: TextLayoutSpec, color: Color, measurer: any TextMeasuring, context: ResolveContext) {
+    init(spec: TextLayoutSpec, color: Color, colorSource: TransactionCarrier?, measurer: any TextMeasuring,
+         context: ResolveContext) {
         self.spec = spec
+        self.colorSource = colorSource
         self.measurer = measurer
         baseColor = color
         self.color = AnimatedAttribute(key: "color", target: color.resolved.animatableData)
@@ -78,7 +82,7 @@ final class TextElement: LeafElement {
 
     override func detectContentChanges(_ update: UpdateContext) -> Bool { color.detect(in: state, update) }
     override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
-        color.commit(in: state, transaction, update)
+        color.commit(in: state, colorSource?.transaction ?? transaction, update)
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {

@@ -1,0 +1,72 @@
+import FlipbookDisplayList
+
+/// A 3×3 projective transform (row vectors, as in CoreGraphics).
+public struct ProjectionTransform: Hashable, Sendable {
+    public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+    public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+    public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
+
+    public init() {}
+
+    public init(_ m: CGAffineTransform) {
+        (m11, m12, m21, m22, m31, m32) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
+    }
+
+    public var isIdentity: Bool { self == ProjectionTransform() }
+    /// Whether the transform is affine (no perspective terms).
+    public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+
+    /// `self` followed by `rhs`.
+    public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
+        var r = ProjectionTransform()
+        r.m11 = m11 * rhs.m11 + m12 * rhs.m21 + m13 * rhs.m31
+        r.m12 = m11 * rhs.m12 + m12 * rhs.m22 + m13 * rhs.m32
+        r.m13 = m11 * rhs.m13 + m12 * rhs.m23 + m13 * rhs.m33
+        r.m21 = m21 * rhs.m11 + m22 * rhs.m21 + m23 * rhs.m31
+        r.m22 = m21 * rhs.m12 + m22 * rhs.m22 + m23 * rhs.m32
+        r.m23 = m21 * rhs.m13 + m22 * rhs.m23 + m23 * rhs.m33
+        r.m31 = m31 * rhs.m11 + m32 * rhs.m21 + m33 * rhs.m31
+        r.m32 = m31 * rhs.m12 + m32 * rhs.m22 + m33 * rhs.m32
+        r.m33 = m31 * rhs.m13 + m32 * rhs.m23 + m33 * rhs.m33
+        return r
+    }
+
+    var affine: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
+}
+
+/// A modifier that changes how its content is drawn (not laid out) by a
+/// transform computed from its size; animates through `animatableData`.
+///
+///     struct Skew: GeometryEffect {
+///         var amount: CGFloat
+///         var animatableData: CGFloat { get { amount } set { amount = newValue } }
+///         func effectValue(size: CGSize) -> ProjectionTransform {
+///             ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: amount, d: 1, tx: 0, ty: 0))
+///         }
+///     }
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+    func effectValue(size: CGSize) -> ProjectionTransform
+}
+
+extension ResolveContext {
+    /// The element of a geometry effect: an `EffectElement` over its animatable data.
+    func geometryEffectElements<G: GeometryEffect>(_ effect: G, content: any View) -> [Element] {
+        let children = resolveChild(content, component: .content)
+        let graph = self.graph
+        func make(_ child: Element, _ id: ViewID) -> Element {
+            EffectElement(key: "geometry", value: effect.animatableData, child: child, id: id, context: self) { data, frame in
+                var shown = effect
+                shown.animatableData = data
+                let value = shown.effectValue(size: frame.size)
+                if !value.isAffine {
+                    graph.warn("\(G.self): perspective transforms are drawn without their perspective terms for now")
+                }
+                let placed = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
+                    .concatenating(value.affine)
+                    .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+                return (placed.displayTransform, 1)
+            }
+        }
+        return wrapEach(children, make)
+    }
+}
