@@ -65,6 +65,7 @@ let package = Package(
         .testTarget(name: "FlipbookPlayerTests",
                     dependencies: ["FlipbookPlayer", "FlipbookScenes"],
                     path: "Tests/FlipbookPlayerTests"),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"], path: "Tests/FlipbookCLITests"),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes"],
+                    path: "Tests/FlipbookCLITests"),
     ]
 )

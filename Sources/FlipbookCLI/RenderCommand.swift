@@ -30,6 +30,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Raster threads (default: one per core).", valueName: "N"))
     var threads: Int?
 
+    @Flag(help: "Print each script event and what the scene prints (e.g. transaction monitors) as it happens.")
+    var trace = false
+
     func validate() throws {
         if all, !names.isEmpty { throw ValidationError("give scene names or --all, not both") }
         if !all, names.isEmpty { throw ValidationError("name a scene to render, or pass --all (see `flipbook list`)") }
@@ -45,8 +48,10 @@ struct RenderCommand: ParsableCommand {
             for scene in scenes {
                 var options = RenderOptions(outputDirectory: out, scale: scale, fps: fps)
                 if let threads { options.threads = threads }
+                options.trace = trace
                 options.frames = frameRange.map { range in range.start...(range.end ?? scene.frameCount(fps: fps) - 1) }
-                let summary = try renderer.render(scene, options: options) { terminal.show($0) }
+                let render = { try renderer.render(scene, options: options) { terminal.show($0) } }
+                let summary = trace ? try render() : try withQuietStandardOutput(render)
                 terminal.clear()
                 print(summary.line)
             }

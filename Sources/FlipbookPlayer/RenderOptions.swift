@@ -10,6 +10,9 @@ public struct RenderOptions: Sendable {
     public var frames: ClosedRange<Int>?
     /// Raster threads; defaults to the number of cores.
     public var threads: Int
+    /// Prints each script event as it happens, so that what scene code prints
+    /// (`.transaction` monitors) appears under the event that caused it.
+    public var trace = false
 
     public init(outputDirectory: String = "output", scale: Double? = nil, fps: Int? = nil,
                 frames: ClosedRange<Int>? = nil, threads: Int = ProcessInfo.processInfo.activeProcessorCount) {

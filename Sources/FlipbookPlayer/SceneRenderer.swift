@@ -39,6 +39,7 @@ public final class SceneRenderer {
         let run: SceneRun
         do { run = try SceneRun(scene: configured, scale: scale, textMeasurer: measurer) }
         catch { throw PlayerError.failure("\(error)") }
+        if options.trace { run.onEvent = { print("— \($0.summary)") } }
 
         let queue = FrameQueue(capacity: max(2, options.threads * 2))
         let workers = DispatchGroup()

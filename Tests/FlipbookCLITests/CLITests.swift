@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipbookScenes
 
 /// Runs the built `flipbook` binary and captures its exit code and output.
 struct CLI {
@@ -40,7 +41,8 @@ struct CLI {
     @Test func listShowsEveryBuiltInScene() throws {
         let result = try CLI("list")
         #expect(result.status == 0)
-        #expect(result.stdout.contains("implicit-animation  400×200 pt @1x  60 fps, 1 s, 60 frames"))
+        #expect(result.stdout.contains("400×200 pt @1x  60 fps, 1 s, 60 frames  Text slides"))
+        #expect(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == SceneCatalog.all.map(\.name))
         #expect(result.stdout.contains("explicit-animation"))
     }
 
@@ -55,7 +57,7 @@ struct CLI {
     }
 
     @Test(arguments: [
-        (["render", "nope"], "flipbook: unknown scene \"nope\"; known scenes: implicit-animation, explicit-animation, dashboard"),
+        (["render", "nope"], "flipbook: unknown scene \"nope\"; known scenes: " + SceneCatalog.all.map(\.name).joined(separator: ", ")),
         (["render"], "flipbook: name a scene to render, or pass --all (see `flipbook list`)"),
         (["render", "implicit-animation", "--all"], "flipbook: give scene names or --all, not both"),
         (["render", "implicit-animation", "--fps", "0"], "flipbook: --fps: fps must be between 1 and 240 (got 0)"),
@@ -81,9 +83,38 @@ struct CLI {
         #expect(result.stderr == "flipbook: cannot create /etc/hostname/frames/implicit-animation: Not a directory; choose another --out\n")
     }
 
+    private static let linear = "BezierAnimation(duration: 0.35, curve: SwiftUI.UnitCurve.CubicSolver(ax: -2.0, bx: 3.0, cx: 0.0, ay: -2.0, by: 3.0, cy: 0.0))"
+    private static let smooth = "FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)"
+
+    /// Article 000's printed lines for the state change of ImplicitAnimationDemo.
+    @Test func traceOfImplicitAnimationDemoMatchesTheArticle() throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let result = try CLI("render", "implicit-animation-demo", "--trace", "--frames", "0..20", "--out", work.path)
+        let lines = result.stdout.split(separator: "\n").dropLast().map(String.init)
+        #expect(lines == ["— Tap(\"Active\", at: 0.25)", "VStack: \(Self.linear)", "outer: \(Self.linear)", "inner: \(Self.smooth)"])
+    }
+
+    /// Article 000's printed lines for ExplicitAnimationDemo: every changed branch, the moved text last.
+    @Test func traceOfExplicitAnimationDemoMatchesTheArticle() throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let result = try CLI("render", "explicit-animation-demo", "explicit-animation-spacer-demo", "--trace",
+                             "--frames", "0..20", "--out", work.path)
+        let lines = result.stdout.split(separator: "\n").map(String.init).filter { !$0.contains(" frames, ") }
+        let tap = "— Tap(\"Active\", at: 0.25)"
+        #expect(lines == [tap] + ["App", "VStack", "SubView", "Rectangle", "Hello World"].map { "\($0): \(Self.smooth)" }
+            + [tap] + ["App", "VStack", "SubView", "Rectangle"].map { "\($0): \(Self.smooth)" })
+    }
+
+    @Test func withoutTraceWhatScenesPrintIsKeptOutOfStandardOutput() throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let result = try CLI("render", "implicit-animation-demo", "--frames", "0..20", "--out", work.path)
+        #expect(result.stdout.split(separator: "\n").count == 1)
+    }
+
     @Test func helpExitsWithZero() throws {
         let result = try CLI("render", "--help")
         #expect(result.status == 0)
         #expect(result.stdout.contains("--frames <A..B>"))
     }
 }
+

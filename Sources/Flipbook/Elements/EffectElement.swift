@@ -19,9 +19,8 @@ final class EffectElement<V: VectorArithmetic>: Element {
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool { value.detect(in: state, update) }
 
-    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
+    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
         value.commit(in: state, transaction, update)
-        return transaction
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {

@@ -18,10 +18,9 @@ class LeafElement: Element {
         return slot.wouldChange(to: target) || detectContentChanges(update)
     }
 
-    override final func commitOwn(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
+    override final func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
         frameSlot?.update(to: update.rounded(frame).animatableData, transaction: transaction, time: update.time)
         commitContent(transaction, update)
-        return transaction
     }
 
     /// Whether the leaf's drawn content (colour, shape data) changes.

@@ -17,12 +17,17 @@ final class AnimatableViewElement<Data: VectorArithmetic>: Element {
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool { slot.wouldChange(to: target) }
 
-    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
-        slot.update(to: target, transaction: transaction, time: update.time)
-        guard slot.isAnimating else { return transaction }
+    /// While the data animates, the content's own geometry follows it rather than animating too.
+    override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
+        let willAnimate = slot.isAnimating || (slot.wouldChange(to: target) && transaction.isAnimated)
+        guard willAnimate else { return transaction }
         var inner = transaction
         inner.animation = nil
         return inner
+    }
+
+    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
+        slot.update(to: target, transaction: transaction, time: update.time)
     }
 }
 

@@ -12,6 +12,11 @@ class Element {
     private(set) var frame: CGRect = .zero
     /// Whether anything in this subtree changed in the current update.
     private(set) var subtreeChanged = false
+    /// Whether this element was built from a body evaluated in this update
+    /// (its view's state changed, or its parent gave it new inputs).
+    let isFresh = ViewGraph.resolvingFreshContent
+    /// Whether this element or one below it is fresh.
+    private(set) var containsFresh = false
     private var sizeCache: [(ProposedViewSize, CGSize)] = []
 
     init(id: ViewID, children: [Element] = []) {
@@ -72,7 +77,11 @@ class Element {
     @discardableResult
     final func detectChanges(_ update: UpdateContext) -> Bool {
         var changed = detectOwnChanges(update)
-        for child in children where child.detectChanges(update) { changed = true }
+        containsFresh = isFresh
+        for child in children {
+            if child.detectChanges(update) { changed = true }
+            if child.containsFresh { containsFresh = true }
+        }
         subtreeChanged = changed
         return changed
     }
@@ -80,15 +89,28 @@ class Element {
     /// Whether this element's own animatable values or frame change.
     func detectOwnChanges(_ update: UpdateContext) -> Bool { false }
 
+    /// First dispatch pass: computes the transactions of the branches built from
+    /// re-evaluated bodies, so their `.transaction` closures run before those of
+    /// branches that only moved (the order SwiftUI dispatches in).
+    final func dispatchToFreshBranches(_ transaction: Transaction, _ update: UpdateContext) {
+        guard containsFresh else { return }
+        let inner = transactionForChildren(transaction, update)
+        for child in children { child.dispatchToFreshBranches(inner, update) }
+    }
+
     /// Applies the update's values, animating each change with the transaction
     /// that reaches this element.
     final func commit(_ transaction: Transaction, _ update: UpdateContext) {
-        let inner = commitOwn(transaction, update)
+        let inner = transactionForChildren(transaction, update)
+        commitOwn(transaction, update)
         for child in children { child.commit(inner, update) }
     }
 
-    /// Commits this element's own values; returns the transaction for its children.
-    func commitOwn(_ transaction: Transaction, _ update: UpdateContext) -> Transaction { transaction }
+    /// The transaction this element passes to its children (computed once per update).
+    func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction { transaction }
+
+    /// Commits this element's own values with the transaction reaching it.
+    func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {}
 
     // MARK: - Drawing
 
@@ -116,6 +138,8 @@ struct UpdateContext {
     let graph: ViewGraph
     let time: Double
     let pixelScale: Double
+    /// Distinguishes the passes of one update from the next update's.
+    let serial: Int
     /// A presentation pass only shows animatable views mid-animation: nothing
     /// starts animating and `.transaction` closures are not called.
     var isPresentation = false

@@ -25,6 +25,7 @@ public final class ViewGraph {
     private var isUpdating = false
     /// True while re-evaluating animatable views with interpolated data for a frame.
     private(set) var isPresentationPass = false
+    private var passSerial = 0
     /// Composite views that are `Animatable`, for presentation passes.
     private var animatableRecords: [ObjectIdentifier: CompositeRecord] = [:]
     private(set) var errors: [RenderError] = []
@@ -33,6 +34,9 @@ public final class ViewGraph {
 
     /// The graph whose script action is running (for `withAnimation` to find it).
     static var active: ViewGraph?
+    /// True while resolving a body evaluated in the current update; elements
+    /// record it as `isFresh`.
+    static var resolvingFreshContent = false
 
     /// Counts body evaluations (for tests and benchmarks).
     public private(set) var bodyEvaluationCount = 0
@@ -97,6 +101,7 @@ public final class ViewGraph {
             let context = ResolveContext(graph: self, id: .root, environment: EnvironmentValues(),
                                          owner: rootRecord, inputsChanged: false, stackAxis: nil)
             rootRecord.beginResolve()
+            Self.resolvingFreshContent = false
             rootElements = context.resolve(rootView)
             rootRecord.endResolve()
             layoutAndCommit(transaction)
@@ -106,8 +111,11 @@ public final class ViewGraph {
 
     private func layoutAndCommit(_ transaction: Transaction) {
         layoutRoot()
-        let update = UpdateContext(graph: self, time: time, pixelScale: pixelScale, isPresentation: isPresentationPass)
+        passSerial += 1
+        let update = UpdateContext(graph: self, time: time, pixelScale: pixelScale, serial: passSerial,
+                                   isPresentation: isPresentationPass)
         for element in rootElements { element.detectChanges(update) }
+        for element in rootElements { element.dispatchToFreshBranches(transaction, update) }
         for element in rootElements { element.commit(transaction, update) }
     }
 
@@ -160,6 +168,9 @@ public final class ViewGraph {
         inner.id = context.id.appending(.body)
         inner.inputsChanged = needsBody
         let resolveBody = { [self] (shown: any View) -> [Element] in
+            let wasFresh = Self.resolvingFreshContent
+            Self.resolvingFreshContent = needsBody
+            defer { Self.resolvingFreshContent = wasFresh }
             if needsBody {
                 record.view = shown
                 record.body = evaluateBody(of: shown, record: record)

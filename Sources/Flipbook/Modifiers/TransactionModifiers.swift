@@ -63,6 +63,14 @@ final class TransactionElement: Element {
         super.init(id: id, children: [child])
     }
 
+    /// What this modifier decided in one update, shared by the elements it wraps
+    /// when applied to several views, so its closure runs at most once.
+    private struct Decision {
+        let serial: Int
+        let valueChanged: Bool
+        var output: Transaction?
+    }
+
     /// Whether the tracked value differs from the last update's (false the first time).
     private func takeValueChange() -> Bool {
         guard let tracker else { return true }
@@ -72,15 +80,24 @@ final class TransactionElement: Element {
         return !tracker.isEqual(previous)
     }
 
-    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
-        let valueChanged = takeValueChange()
-        var transaction = transaction
+    override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
+        var decision = state[value: "decision"] as? Decision
+        if decision?.serial != update.serial {
+            decision = Decision(serial: update.serial, valueChanged: takeValueChange())
+        }
+        guard var current = decision else { return transaction }
+        defer { state[value: "decision"] = current }
+        if let output = current.output { return output }
+        var result = transaction
         switch rule {
         case .animation(let animation):
-            if valueChanged, !transaction.disablesAnimations { transaction.animation = animation }
+            if current.valueChanged, !transaction.disablesAnimations { result.animation = animation }
+            current.output = result
         case .transform(let transform):
-            if valueChanged, subtreeChanged, !update.isPresentation { transform(&transaction) }
+            guard current.valueChanged, subtreeChanged, !update.isPresentation else { return transaction }
+            transform(&result)
+            current.output = result
         }
-        return transaction
+        return result
     }
 }

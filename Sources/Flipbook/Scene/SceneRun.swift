@@ -10,6 +10,8 @@ public final class SceneRun {
     private let events: [any ScriptEvent]
     private var nextEvent = 0
     private var lastTime = -Double.infinity
+    /// Called before each script event is performed (for traces).
+    public var onEvent: ((any ScriptEvent) -> Void)?
 
     /// - Parameters:
     ///   - scale: pixels per point for this run (frames are rounded to its grid).
@@ -37,6 +39,7 @@ public final class SceneRun {
         while nextEvent < events.count, events[nextEvent].time <= time {
             let event = events[nextEvent]
             nextEvent += 1
+            onEvent?(event)
             do {
                 try event.perform(on: graph)
             } catch let error as RenderError {

@@ -14,7 +14,7 @@ final class TransactionRecorderElement: Element {
         super.init(id: id, children: [child])
     }
 
-    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
+    override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
         carrier.transaction = transaction
         return transaction
     }
@@ -30,7 +30,7 @@ final class TransactionRestoreElement: Element {
         super.init(id: id, children: [child])
     }
 
-    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
+    override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
         carrier.transaction ?? transaction
     }
 }

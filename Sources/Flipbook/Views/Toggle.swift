@@ -15,7 +15,7 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         Button(action: { isOn.wrappedValue.toggle() }) {
             HStack {
-                label.foregroundStyle(.primary)
+                label.foregroundStyle(Color.primary)
                 Spacer()
                 SwitchTrack(isOn: isOn.wrappedValue)
             }
