@@ -71,3 +71,33 @@ private struct Toolbar: View {
         #expect(graph.displayList(at: 0.4).rect(ofShape: 0) == CGRect(x: 50, y: 65, width: 300, height: 100))
     }
 }
+
+/// The state-driven offset and the Animatable MoveView of article 001 draw the same frames.
+private struct StateDrivenOffset: View {
+    @State var x: CGFloat = 0
+    var body: some View {
+        Button("Move") { x = x == 0 ? 200 : 0 }
+        Rectangle().foregroundStyle(.red).frame(width: 100, height: 100).offset(x: x).animation(.smooth, value: x)
+    }
+}
+
+private struct AnimatableOffset: View {
+    @State var x: CGFloat = 0
+    var body: some View {
+        Button("Move") { x = x == 0 ? 200 : 0 }
+        MoveView(x: x).animation(.smooth, value: x)
+    }
+}
+
+@MainActor
+@Suite struct AnimatableEquivalenceTests {
+    @Test func animatableViewAndStateDrivenOffsetDrawTheSameFrames() throws {
+        let state = makeGraph(StateDrivenOffset()), animatable = makeGraph(AnimatableOffset())
+        try state.tap("Move", at: 0.1)
+        try animatable.tap("Move", at: 0.1)
+        for frame in 0..<60 {
+            let time = Double(frame) / 60
+            #expect(state.displayList(at: time).flattened.map(\.rect) == animatable.displayList(at: time).flattened.map(\.rect))
+        }
+    }
+}
