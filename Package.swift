@@ -3,13 +3,15 @@ import PackageDescription
 
 // Flipbook's pipeline, one target per stage; dependencies point one way:
 // Flipbook (views, graph, layout) → FlipbookDisplayList ← FlipbookRaster → FlipbookImage,
-// tied together by FlipbookPlayer, which the CLI and FlipbookTesting drive.
+// tied together by FlipbookPlayer, which the CLI and FlipbookTesting drive; FlipbookReport
+// judges frames against goldens for both.
 let package = Package(
     name: "Flipbook",
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
     ],
     dependencies: [
@@ -43,11 +45,18 @@ let package = Package(
                 dependencies: ["Flipbook", "FlipbookRaster", "FlipbookImage"],
                 path: "Sources/FlipbookPlayer"),
 
+        // Golden-frame verdicts, folder comparison and the HTML report (CLI and FlipbookTesting).
+        .target(name: "FlipbookReport", dependencies: ["FlipbookCompare", "FlipbookImage"],
+                path: "Sources/FlipbookReport"),
+        // assertFrames for XCTest and Swift Testing: goldens, manifests, record modes.
+        .target(name: "FlipbookTesting", dependencies: ["FlipbookPlayer", "FlipbookReport"],
+                path: "Sources/FlipbookTesting"),
+
         // The scene catalogue.
         .target(name: "FlipbookScenes", dependencies: ["Flipbook"], path: "scenes"),
 
         .executableTarget(name: "FlipbookCLI",
-                          dependencies: ["FlipbookPlayer", "FlipbookScenes",
+                          dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookReport",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FlipbookCLI"),
 
@@ -63,9 +72,12 @@ let package = Package(
                     path: "Tests/FlipbookCompareTests", exclude: ["Fixtures"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"], path: "Tests/FlipbookTests"),
         .testTarget(name: "FlipbookPlayerTests",
-                    dependencies: ["FlipbookPlayer", "FlipbookScenes"],
-                    path: "Tests/FlipbookPlayerTests"),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookScenes"],
+                    dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookTesting"],
+                    path: "Tests/FlipbookPlayerTests", exclude: ["__Snapshots__"]),
+        .testTarget(name: "FlipbookReportTests", dependencies: ["FlipbookReport"], path: "Tests/FlipbookReportTests"),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookScenes"],
+                    path: "Tests/FlipbookTestingTests"),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookImage", "FlipbookScenes"],
                     path: "Tests/FlipbookCLITests"),
     ]
 )

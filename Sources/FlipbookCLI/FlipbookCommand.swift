@@ -8,8 +8,8 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Render SwiftUI-style animated scenes to PNG frames.",
-        discussion: "Exit codes: 0 done, 1 render failure, 2 bad usage.",
-        subcommands: [ListCommand.self, RenderCommand.self, LayoutCommand.self, BenchCommand.self]
+        discussion: "Exit codes: 0 done, 1 render failure (compare: different), 2 bad usage.",
+        subcommands: [ListCommand.self, RenderCommand.self, LayoutCommand.self, CompareCommand.self, BenchCommand.self]
     )
 
     /// Parses and runs the command line, mapping errors to Flipbook's exit codes
@@ -20,6 +20,9 @@ struct FlipbookCommand: ParsableCommand {
             try command.run()
         } catch let error as PlayerError {
             fail(error.description, code: error.exitCode)
+        } catch let code as ExitCode {
+            // A result already printed (compare: 1 different, 2 unreadable input).
+            Foundation.exit(code.rawValue)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -11,8 +11,8 @@ import FlipbookRaster
 /// gives identical files.
 @MainActor
 public final class SceneRenderer {
-    private let fonts: FontSet
-    private let measurer: PangoTextMeasurer
+    let fonts: FontSet
+    let measurer: PangoTextMeasurer
 
     /// Loads the pinned fonts; throws a one-line error naming a missing font file.
     public init() throws {
@@ -98,7 +98,7 @@ public final class SceneRenderer {
     }
 
     /// The scene with the options' fps applied, and the pixel scale to use.
-    private func configure(_ scene: FlipbookScene, _ options: RenderOptions) throws -> (FlipbookScene, Double) {
+    func configure(_ scene: FlipbookScene, _ options: RenderOptions) throws -> (FlipbookScene, Double) {
         var configured = scene
         if let fps = options.fps {
             if let problem = FlipbookScene.fpsProblem(fps) { throw PlayerError.usage("--fps: \(problem)") }

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Two PNG files or two folders of frames compared under one tolerance: the images with their
+/// status and notes about the folders (gaps in frame numbers, differing manifests).
+public struct Comparison: Sendable {
+    /// The expected file or folder.
+    public let expected: String
+    /// The actual file or folder.
+    public let actual: String
+    public let tolerance: FrameTolerance
+    /// Every image, in frame order.
+    public let images: [ComparedImage]
+    /// Gaps in either folder's frame numbers, one line each.
+    public let gaps: [String]
+    /// How the actual folder's `sequence.json` differs from the expected one's.
+    public let manifestDifferences: [String]
+
+    /// Compares two PNG files, keeping the diff image even when they pass.
+    public static func files(expected: String, actual: String, tolerance: FrameTolerance) -> Comparison {
+        let name = (actual as NSString).lastPathComponent
+        return Comparison(expected: expected, actual: actual, tolerance: tolerance,
+                          images: [.compareFiles(name: name, expected: expected, actual: actual, tolerance: tolerance,
+                                                 keepPassingDiff: true)],
+                          gaps: [], manifestDifferences: [])
+    }
+
+    /// Compares the PNG files of two folders by name: passed and failed pairs, new (actual only)
+    /// and missing (expected only) files. Throws when a folder cannot be listed.
+    public static func directories(expected: String, actual: String, tolerance: FrameTolerance) throws(InputError) -> Comparison {
+        let left = try FrameDirectory(path: expected)
+        let right = try FrameDirectory(path: actual)
+        guard !left.names.isEmpty || !right.names.isEmpty else {
+            throw InputError("nothing to compare: neither \(expected) nor \(actual) holds PNG files")
+        }
+        let leftNames = Set(left.names), rightNames = Set(right.names)
+        let ordered = left.names + right.names.filter { !leftNames.contains($0) }
+        let images = ordered.sorted(by: FrameDirectory.precedes).map { name -> ComparedImage in
+            let expectedPath = leftNames.contains(name) ? (expected as NSString).appendingPathComponent(name) : nil
+            let actualPath = rightNames.contains(name) ? (actual as NSString).appendingPathComponent(name) : nil
+            guard let expectedPath, let actualPath else {
+                return .unpaired(name: name, expected: expectedPath, actual: actualPath)
+            }
+            return .compareFiles(name: name, expected: expectedPath, actual: actualPath, tolerance: tolerance)
+        }
+        var differences: [String] = []
+        if let golden = left.manifest, let current = right.manifest {
+            differences = current.differences(from: golden)
+        }
+        return Comparison(expected: expected, actual: actual, tolerance: tolerance, images: images,
+                          gaps: [left.gapSummary, right.gapSummary].compactMap { $0 },
+                          manifestDifferences: differences)
+    }
+
+    /// The images with `status`.
+    public func images(_ status: ComparedImage.Status) -> [ComparedImage] {
+        images.filter { $0.status == status }
+    }
+
+    /// The overall reason, the most serious first: `error`, `manifest-diff`, `layout-diff`,
+    /// `pixel-diff`, `missing-frames`, `new-frames`, `within-tolerance`, `match`.
+    public var reason: String {
+        let reasons = Set(images.compactMap { $0.verdict?.reason })
+        if images.contains(where: { $0.status == .error }) { return "error" }
+        if !manifestDifferences.isEmpty { return "manifest-diff" }
+        if reasons.contains(.layoutDiff) { return ImageVerdict.Reason.layoutDiff.rawValue }
+        if reasons.contains(.pixelDiff) { return ImageVerdict.Reason.pixelDiff.rawValue }
+        if images.contains(where: { $0.status == .missing }) { return "missing-frames" }
+        if images.contains(where: { $0.status == .new }) { return "new-frames" }
+        if reasons.contains(.withinTolerance) { return ImageVerdict.Reason.withinTolerance.rawValue }
+        return ImageVerdict.Reason.match.rawValue
+    }
+
+    /// True when every image is present on both sides and within tolerance, and the manifests agree.
+    public var passes: Bool {
+        [ImageVerdict.Reason.match.rawValue, ImageVerdict.Reason.withinTolerance.rawValue].contains(reason)
+    }
+}

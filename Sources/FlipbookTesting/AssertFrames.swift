@@ -1,0 +1,80 @@
+import Foundation
+import Flipbook
+import FlipbookImage
+import FlipbookPlayer
+import FlipbookReport
+
+/// Renders `scene` at `times` (seconds; the scene's `goldenTimes` by default) and checks each
+/// frame against its golden, recording a test failure per frame that differs. Works in XCTest
+/// and Swift Testing (it reports through whichever runs the test).
+///
+/// Goldens live beside the test file (see `GoldenLocation`): a folder per sequence holding
+/// `frame-00012.png`… and a `sequence.json` manifest. A time maps to frame `round(time × fps)`.
+/// Failure messages name the scene, the frame, the differing pixel count and ratio, and the
+/// actual and diff images left under `$SNAPSHOT_ARTIFACTS` (default `output/snapshot-failures`).
+///
+/// - Parameters:
+///   - scale: pixels per point (the scene's own when nil).
+///   - name: tells several sequences of one test apart (`explicit-animation@2x`).
+///   - tolerance: `.exact` by default: Flipbook's rendering is deterministic.
+///   - record: when to write goldens; from `FLIPBOOK_RECORD` / `CI` when nil (see `RecordMode`).
+@MainActor
+public func assertFrames(
+    of scene: FlipbookScene, at times: [Double]? = nil, scale: Double? = nil, named name: String? = nil,
+    tolerance: FrameTolerance = .exact, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let report = { (message: String) in
+        IssueReporter.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    let requested = times ?? scene.goldenTimes
+    if let bad = requested.first(where: { !($0.isFinite && $0 >= 0) }) {
+        return report("\(scene.name): time \(bad) is not a time in the scene")
+    }
+    let frames = requested.map { Int(($0 * Double(scene.fps)).rounded()) }
+    assertFrames(of: scene, frames: frames, scale: scale, named: name, tolerance: tolerance, record: record,
+                 fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// Renders `frames` of `scene` (frame `i` shows time `i / fps`) and checks each against its
+/// golden, like `assertFrames(of:at:…)`.
+@MainActor
+public func assertFrames(
+    of scene: FlipbookScene, frames: [Int], scale: Double? = nil, named name: String? = nil,
+    tolerance: FrameTolerance = .exact, record: RecordMode? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let fromEnvironment = RecordMode.fromEnvironment()
+    var failures = fromEnvironment.problem.map { [$0] } ?? []
+    let location = GoldenLocation(filePath: "\(filePath)", function: "\(function)", name: name)
+    failures += verifyFrames(of: scene, frames: frames, scale: scale, location: location, tolerance: tolerance,
+                             record: record ?? fromEnvironment.mode,
+                             recordOrigin: record == nil ? fromEnvironment.origin : "set in code")
+    for failure in failures {
+        IssueReporter.record(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// Renders `frames` of `scene` and checks them against the goldens at `location`, recording as
+/// `record` allows; returns one message per failure (empty when every frame passes). The
+/// building block of `assertFrames`, for custom assertion helpers.
+@MainActor
+public func verifyFrames(
+    of scene: FlipbookScene, frames: [Int], scale: Double? = nil, location: GoldenLocation,
+    tolerance: FrameTolerance = .exact, record: RecordMode, recordOrigin: String = "set in code"
+) -> [String] {
+    if let problem = tolerance.problem { return ["\(scene.name): \(problem)"] }
+    guard !frames.isEmpty else { return ["\(scene.name): no frames to check"] }
+    let images: [Int: RGBAImage]
+    do { images = try SharedRenderer.get().renderImages(scene, frames: frames, scale: scale) } catch {
+        return ["\(scene.name): \(error)"]
+    }
+    let first = images.values.first!
+    let manifest = SequenceManifest(
+        scene: scene.name, width: first.width, height: first.height, scale: scale ?? scene.scale, fps: scene.fps,
+        frameCount: scene.frameCount, frames: Array(images.keys), flipbookVersion: FlipbookVersion.current)
+    return FrameSequenceVerifier(images: images, manifest: manifest, location: location, mode: record,
+                                 modeOrigin: recordOrigin, tolerance: tolerance).run()
+}

@@ -1,0 +1,2 @@
+// `FrameTolerance` and the comparison types are part of FlipbookTesting's API.
+@_exported import FlipbookReport

@@ -1,0 +1,22 @@
+import Testing
+import Flipbook
+import FlipbookScenes
+import FlipbookTesting
+
+/// Golden frames of every built-in scene at its `goldenTimes`, compared exactly (rendering is
+/// deterministic). Goldens are in `__Snapshots__/SceneGoldenTests/`; a scene added to the
+/// catalogue is recorded on the first local run (`CI` set: a failure). Re-record all with
+/// `FLIPBOOK_RECORD=all swift test --filter SceneGoldenTests`.
+@MainActor
+@Suite struct SceneGoldenTests {
+    @Test func everySceneMatchesItsGoldenFrames() {
+        for scene in SceneCatalog.all {
+            assertFrames(of: scene, named: scene.name)
+        }
+    }
+
+    @Test func explicitAnimationAtTwiceTheScale() {
+        // Mid-animation, where pixel rounding at 2x matters most.
+        assertFrames(of: .catalog("explicit-animation"), frames: [25], scale: 2, named: "explicit-animation@2x")
+    }
+}
