@@ -19,7 +19,8 @@ class LeafElement: Element {
     }
 
     override final func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
-        frameSlot?.update(to: update.rounded(frame).animatableData, transaction: transaction, time: update.time)
+        let frameTransaction = transaction[FramesFollowGroupKey.self] ? Transaction() : transaction
+        frameSlot?.update(to: update.rounded(frame).animatableData, transaction: frameTransaction, time: update.time)
         commitContent(transaction, update)
     }
 

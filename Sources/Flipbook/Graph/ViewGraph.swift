@@ -28,6 +28,9 @@ public final class ViewGraph {
     private var passSerial = 0
     /// Composite views that are `Animatable`, for presentation passes.
     private var animatableRecords: [ObjectIdentifier: CompositeRecord] = [:]
+    /// Geometry groups whose frame animates, outermost first.
+    private var animatingGroups: [GeometryGroupElement] = []
+    private var isPresentingGroups = false
     private(set) var errors: [RenderError] = []
     /// Problems that do not stop rendering (duplicate ids), each reported once.
     public private(set) var warnings: [String] = []
@@ -110,6 +113,7 @@ public final class ViewGraph {
     }
 
     private func layoutAndCommit(_ transaction: Transaction) {
+        animatingGroups.removeAll()
         layoutRoot()
         passSerial += 1
         let update = UpdateContext(graph: self, time: time, pixelScale: pixelScale, serial: passSerial,
@@ -188,6 +192,25 @@ public final class ViewGraph {
         return record.elements
     }
 
+    func registerAnimatingGroup(_ group: GeometryGroupElement) {
+        guard !isPresentingGroups, !animatingGroups.contains(where: { $0 === group }) else { return }
+        animatingGroups.append(group)
+    }
+
+    /// Lays out the content of animating geometry groups in their presented frames.
+    private func presentGeometryGroups(at time: Double) {
+        guard !animatingGroups.isEmpty else { return }
+        passSerial += 1
+        let update = UpdateContext(graph: self, time: time, pixelScale: pixelScale, serial: passSerial, isPresentation: true)
+        isPresentationPass = true
+        isPresentingGroups = true
+        defer {
+            isPresentationPass = false
+            isPresentingGroups = false
+        }
+        animatingGroups = animatingGroups.filter { $0.present(at: time, update) }
+    }
+
     private static func hasAnimatableData<V: View & Animatable>(_ view: V) -> Bool {
         V.AnimatableData.self != EmptyAnimatableData.self
     }
@@ -212,6 +235,7 @@ public final class ViewGraph {
     /// The drawing of the scene at `time` (after `update(at:)` for that time).
     public func displayList(at time: Double) -> DisplayList {
         presentAnimatableViews(at: time)
+        presentGeometryGroups(at: time)
         var items: [DisplayItem] = []
         for element in rootElements { element.draw(into: &items, at: time) }
         return DisplayList(items)
