@@ -18,6 +18,9 @@ class Element {
     /// Whether this element or one below it is fresh.
     private(set) var containsFresh = false
     private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    /// The proposal of the most recent size query: a parent sizes a child just
+    /// before placing it, so this is the proposal the placement answers.
+    private(set) var lastProposal: ProposedViewSize?
 
     init(id: ViewID, children: [Element] = []) {
         self.id = id
@@ -28,6 +31,7 @@ class Element {
 
     /// The size this element chooses for `proposal`; cached while the element lives.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        lastProposal = proposal
         if let hit = sizeCache.first(where: { $0.0 == proposal }) { return hit.1 }
         let size = computeSize(proposal)
         if sizeCache.count >= 8 { sizeCache.removeFirst() }
@@ -66,6 +70,8 @@ class Element {
     }
 
     var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
+    /// Grid traits of this cell (`gridCellColumns` and friends), seen through wrappers.
+    var gridTraits: GridCellTraits { children.count == 1 ? children[0].gridTraits : GridCellTraits() }
     /// Drawing order among siblings (`zIndex`); containers draw lower values first.
     var zIndex: Double { children.count == 1 ? children[0].zIndex : 0 }
     var spacing: ViewSpacing { children.count == 1 ? children[0].spacing : ViewSpacing() }
