@@ -65,6 +65,8 @@ let package = Package(
                           path: "Sources/FlipbookCLI"),
 
         // Benchmarks print figures; run them with `swift run -c release NAME`.
+        .executableTarget(name: "GraphBenchmark", dependencies: ["Flipbook", "FlipbookRaster"],
+                          path: "Benchmarks/GraphBenchmark"),
         .executableTarget(name: "GIFBenchmark", dependencies: ["FlipbookGIF", "FlipbookImage"],
                           path: "Benchmarks/GIFBenchmark"),
         .executableTarget(name: "CompareBenchmark", dependencies: ["FlipbookCompare", "FlipbookImage"],

@@ -18,14 +18,17 @@ final class EffectElement<V: VectorArithmetic>: Element {
     }
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool { value.detect(in: state, update) }
+    override var isAnimatingItself: Bool? { state.hasAnimatingSlot }
 
     override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
         value.commit(in: state, transaction, update)
     }
 
+    @_specialize(where V == Double)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     override func draw(into items: inout [DisplayItem], at time: Double) {
         var inner: [DisplayItem] = []
-        super.draw(into: &inner, at: time)
+        for child in children { child.emit(into: &inner, at: time) }
         let (transform, opacity) = effect(value.presented(in: state, at: time), frame)
         if transform == .identity, opacity >= 1 {
             items += inner

@@ -104,6 +104,11 @@ final class PersistentState {
         slots[key] as? AnimatedSlot<V>
     }
 
+    /// Whether any animated attribute kept here is animating.
+    var hasAnimatingSlot: Bool {
+        slots.values.contains { ($0 as? any AnimatableRecordState)?.isAnimating ?? false }
+    }
+
     subscript(value key: String) -> Any? {
         get { values[key] }
         set { values[key] = newValue }

@@ -153,9 +153,17 @@ public final class ViewGraph {
         layoutAndCommit(Transaction())
     }
 
+    /// Lays the whole tree out again from scratch (every size cache dropped), for benchmarks.
+    public func relayoutForBenchmark() {
+        for element in rootElements { element.forEachElement { $0.dropLayoutCache() } }
+        layoutRoot()
+    }
+
     private func layoutRoot() {
         let proposal = ProposedViewSize(size)
-        let root = rootElements.count == 1 ? rootElements[0] : RootStackElement(children: rootElements)
+        // Several root views are stacked vertically, as in a window.
+        let root = rootElements.count == 1 ? rootElements[0]
+            : LayoutElement(layout: VStackLayout(), children: rootElements, id: .root)
         let fitted = root.sizeThatFits(proposal)
         let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
         root.place(in: CGRect(origin: origin, size: fitted))
@@ -237,7 +245,7 @@ public final class ViewGraph {
         presentAnimatableViews(at: time)
         presentGeometryGroups(at: time)
         var items: [DisplayItem] = []
-        for element in rootElements { element.draw(into: &items, at: time) }
+        for element in rootElements { element.emit(into: &items, at: time) }
         return DisplayList(items)
     }
 
@@ -297,19 +305,4 @@ public final class ViewGraph {
     }
 
     func animationStarted() {}
-}
-
-/// Several root views are stacked vertically, as in a window.
-private final class RootStackElement: Element {
-    private let stack = VStackLayout()
-    init(children: [Element]) { super.init(id: .root, children: children) }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        var cache = stack.makeCache(subviews: LayoutSubviews(elements: children))
-        return stack.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(elements: children), cache: &cache)
-    }
-    override func placeChildren(in frame: CGRect) {
-        let subviews = LayoutSubviews(elements: children)
-        var cache = stack.makeCache(subviews: subviews)
-        stack.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &cache)
-    }
 }

@@ -29,6 +29,8 @@ final class GeometryGroupElement: Element {
         super.init(id: id, children: [child])
     }
 
+    override var isAnimatingItself: Bool? { (slot?.isAnimating ?? false) || wasAnimating }
+
     override func detectOwnChanges(_ update: UpdateContext) -> Bool {
         let slot = state.slot("frame", initial: frame.animatableData, graph: update.graph)
         self.slot = slot
