@@ -157,6 +157,13 @@ class Element {
         items.append(contentsOf: drawn)
     }
 
+    /// Forgets this element's cached drawing (for elements that re-lay out
+    /// their content outside a commit, such as geometry groups).
+    final func dropDrawCache() {
+        drawCache = nil
+        childRuns = nil
+    }
+
     /// Emits `ordered` (this element's children in drawing order). Consecutive
     /// children that cannot animate are drawn once and appended as one item, so
     /// a frame costs in proportion to what animates, not to the number of views.

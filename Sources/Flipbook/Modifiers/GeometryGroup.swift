@@ -69,6 +69,7 @@ final class GeometryGroupElement: Element {
             child.detectChanges(update)
             child.commit(Transaction(), update)
         }
+        dropDrawCache()
         return animating
     }
 }
