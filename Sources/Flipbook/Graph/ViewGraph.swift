@@ -52,6 +52,51 @@ public final class ViewGraph {
         self.pixelScale = pixelScale
         self.textMeasurer = textMeasurer
         rootRecord = CompositeRecord(id: .root, viewType: ObjectIdentifier(Root.self), parent: nil)
+        rootRecord.graph = self
+    }
+
+    // MARK: - Scene time
+
+    /// Actions to run once the current update is done (`onAppear`, `onDisappear`).
+    private var afterUpdate: [@MainActor () -> Void] = []
+    /// Delayed actions (`afterDelay`), by scene time, in the order they were scheduled.
+    private var timers: [(time: Double, order: Int, action: @MainActor () -> Void)] = []
+    private var timerOrder = 0
+
+    func enqueueAfterUpdate(_ action: @escaping @MainActor () -> Void) { afterUpdate.append(action) }
+
+    func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
+        timerOrder += 1
+        timers.append((time + max(0, seconds.isFinite ? seconds : 0), timerOrder, action))
+    }
+
+    /// The time of the earliest delayed action, if any.
+    public var nextTimerTime: Double? { timers.map(\.time).min() }
+
+    /// Runs the delayed actions due by `time`, each at its own time, in order.
+    public func runTimers(through time: Double) {
+        while let next = timers.indices.min(by: { (timers[$0].time, timers[$0].order) < (timers[$1].time, timers[$1].order) }),
+              timers[next].time <= time {
+            let timer = timers.remove(at: next)
+            perform(at: timer.time, timer.action)
+        }
+    }
+
+    /// Runs the actions queued by the last update (appearances), as their own changes.
+    private func runAfterUpdateActions() {
+        var rounds = 0
+        while !afterUpdate.isEmpty, rounds < 10 {
+            rounds += 1
+            let actions = afterUpdate
+            afterUpdate.removeAll()
+            let previous = Self.active
+            Self.active = self
+            TransactionScope.outside {
+                for action in actions { action() }
+                commitPendingChanges()
+            }
+            Self.active = previous
+        }
     }
 
     // MARK: - State changes
@@ -84,6 +129,7 @@ public final class ViewGraph {
     func commitPendingChanges() {
         guard hasPendingChanges, !isUpdating else { return }
         update(transaction: pendingTransaction)
+        runAfterUpdateActions()
     }
 
     /// Brings the graph up to date at `time` (the first call builds it).

@@ -36,7 +36,14 @@ public final class SceneRun {
     public func displayList(at time: Double) throws -> DisplayList {
         precondition(time >= lastTime, "frames must be requested in increasing time")
         lastTime = time
-        while nextEvent < events.count, events[nextEvent].time <= time {
+        while true {
+            let eventTime = nextEvent < events.count ? events[nextEvent].time : .infinity
+            // Delayed actions due before the next script event run first, at their own times.
+            if let timerTime = graph.nextTimerTime, timerTime <= time, timerTime < eventTime {
+                graph.runTimers(through: min(eventTime, time))
+                continue
+            }
+            guard eventTime <= time else { break }
             let event = events[nextEvent]
             nextEvent += 1
             onEvent?(event)
