@@ -56,11 +56,16 @@ let package = Package(
         .target(name: "FlipbookTesting", dependencies: ["FlipbookPlayer", "FlipbookReport"],
                 path: "Sources/FlipbookTesting"),
 
+        // Documentation figures: filmstrips and animation-curve plots.
+        .target(name: "FlipbookFigures",
+                dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookImage", "FlipbookDisplayList"],
+                path: "Sources/FlipbookFigures"),
+
         // The scene catalogue.
         .target(name: "FlipbookScenes", dependencies: ["Flipbook"], path: "scenes"),
 
         .executableTarget(name: "FlipbookCLI",
-                          dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookReport", "FlipbookGIF",
+                          dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookReport", "FlipbookGIF", "FlipbookFigures",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FlipbookCLI"),
 

@@ -58,6 +58,9 @@ public final class SceneRun {
         return graph.displayList(at: time)
     }
 
+    /// The times of the script's events, in order.
+    public var scriptTimes: [Double] { events.map(\.time) }
+
     /// The time of frame `index`: `index / fps`.
     public func time(ofFrame index: Int) -> Double { Double(index) / Double(scene.fps) }
 }
