@@ -71,6 +71,7 @@ let package = Package(
         .testTarget(name: "FlipbookCompareTests", dependencies: ["FlipbookCompare", "FlipbookImage"],
                     path: "Tests/FlipbookCompareTests", exclude: ["Fixtures"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"], path: "Tests/FlipbookTests"),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster"], path: "Tests/FlipbookRasterTests"),
         .testTarget(name: "FlipbookPlayerTests",
                     dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookTesting"],
                     path: "Tests/FlipbookPlayerTests", exclude: ["__Snapshots__"]),

@@ -7,7 +7,7 @@ public enum SceneCatalog {
         .implicitAnimation,
         .explicitAnimation,
         .dashboard,
-    ] + FlipbookScene.transactionDemos + FlipbookScene.animatableDemos
+    ] + FlipbookScene.transactionDemos + FlipbookScene.animatableDemos + FlipbookScene.drawingDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {
