@@ -63,6 +63,8 @@ let package = Package(
         // Benchmarks print figures; run them with `swift run -c release NAME`.
         .executableTarget(name: "CompareBenchmark", dependencies: ["FlipbookCompare", "FlipbookImage"],
                           path: "Benchmarks/CompareBenchmark"),
+        .executableTarget(name: "DrawingBenchmark", dependencies: ["FlipbookRaster", "FlipbookDisplayList"],
+                          path: "Benchmarks/DrawingBenchmark"),
 
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation"],
                     path: "Tests/FlipbookAnimationTests"),

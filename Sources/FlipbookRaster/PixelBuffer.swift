@@ -12,7 +12,7 @@ struct PixelBuffer {
 
     static func premultipliedPixel(_ color: RGBAColor) -> UInt32 {
         let a = color.alpha
-        func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+        func byte(_ v: Double) -> UInt32 { Self.byte(v * 255) }
         return byte(a) << 24 | byte(color.red * a) << 16 | byte(color.green * a) << 8 | byte(color.blue * a)
     }
 
@@ -46,8 +46,8 @@ struct PixelBuffer {
         for y in 0..<height {
             for x in 0..<width {
                 let i = (y * width + x) * 4
-                let a = UInt32(min(max(values[i].rounded(), 0), 255))
-                func c(_ v: Double) -> UInt32 { min(UInt32(min(max(v.rounded(), 0), 255)), a) }
+                let a = Self.byte(values[i])
+                func c(_ v: Double) -> UInt32 { min(Self.byte(v), a) }
                 pixels[y * stride + x] = a << 24 | c(values[i + 1]) << 16 | c(values[i + 2]) << 8 | c(values[i + 3])
             }
         }
@@ -57,46 +57,37 @@ struct PixelBuffer {
     /// vertically. Samples beyond the edge are 0, or the nearest edge sample when `extendEdges`.
     func convolve(_ values: [Double], channels: Int, kernel: [Double], extendEdges: Bool) -> [Double] {
         guard kernel.count > 1 else { return values }
-        let horizontal = Self.pass(values, channels: channels, kernel: kernel, extendEdges: extendEdges,
-                                   count: width, lines: height, step: channels, lineStep: width * channels)
-        return Self.pass(horizontal, channels: channels, kernel: kernel, extendEdges: extendEdges,
-                         count: height, lines: width, step: width * channels, lineStep: channels)
+        let horizontal = Self.pass(values, kernel: kernel, extendEdges: extendEdges,
+                                   blocks: height, count: width, sampleSize: channels)
+        return Self.pass(horizontal, kernel: kernel, extendEdges: extendEdges,
+                         blocks: 1, count: height, sampleSize: width * channels)
     }
 
-    /// One 1-D convolution over `lines` lines of `count` samples; `step` and `lineStep` are the
-    /// distances (in values) between neighbouring samples and neighbouring lines.
-    private static func pass(_ input: [Double], channels: Int, kernel: [Double], extendEdges: Bool,
-                             count: Int, lines: Int, step: Int, lineStep: Int) -> [Double] {
+    /// One 1-D convolution over `blocks` consecutive runs of `count` samples of `sampleSize`
+    /// contiguous values (a row of pixels, or the whole image as a column of rows), written as one
+    /// contiguous multiply-add per kernel weight so the compiler can vectorise it.
+    private static func pass(_ input: [Double], kernel: [Double], extendEdges: Bool,
+                             blocks: Int, count: Int, sampleSize: Int) -> [Double] {
         var output = [Double](repeating: 0, count: input.count)
         let radius = kernel.count / 2
         input.withUnsafeBufferPointer { source in
-            kernel.withUnsafeBufferPointer { weights in
-                output.withUnsafeMutableBufferPointer { target in
-                    for line in 0..<lines {
-                        let base = line * lineStep
-                        for position in 0..<count {
-                            let first = max(position - radius, 0), last = min(position + radius, count - 1)
-                            for channel in 0..<channels {
-                                var sum = 0.0
-                                var index = base + first * step + channel
-                                for k in first...last {
-                                    sum += weights[k - position + radius] * source[index]
-                                    index += step
+            output.withUnsafeMutableBufferPointer { target in
+                for block in 0..<blocks {
+                    let base = block * count * sampleSize
+                    for (k, weight) in kernel.enumerated() {
+                        let shift = k - radius
+                        let low = min(max(0, -shift), count), high = max(min(count, count - shift), 0)
+                        if low < high {
+                            multiplyAdd(weight, source.baseAddress! + base + (low + shift) * sampleSize,
+                                        into: target.baseAddress! + base + low * sampleSize,
+                                        count: (high - low) * sampleSize)
+                        }
+                        guard extendEdges else { continue }
+                        for (range, edge) in [(0..<low, 0), (max(high, low)..<count, count - 1)] {
+                            for sample in range {
+                                for j in 0..<sampleSize {
+                                    target[base + sample * sampleSize + j] += weight * source[base + edge * sampleSize + j]
                                 }
-                                if extendEdges {
-                                    let before = radius - position, after = position + radius - (count - 1)
-                                    if before > 0 {
-                                        var weight = 0.0
-                                        for k in 0..<before { weight += weights[k] }
-                                        sum += weight * source[base + channel]
-                                    }
-                                    if after > 0 {
-                                        var weight = 0.0
-                                        for k in (kernel.count - after)..<kernel.count { weight += weights[k] }
-                                        sum += weight * source[base + (count - 1) * step + channel]
-                                    }
-                                }
-                                target[base + position * step + channel] = sum
                             }
                         }
                     }
@@ -104,6 +95,24 @@ struct PixelBuffer {
             }
         }
         return output
+    }
+
+    /// `target[i] += weight × source[i]` for `count` values, four at a time (each element gets
+    /// exactly the scalar operations, so results do not depend on the chunking).
+    private static func multiplyAdd(_ weight: Double, _ source: UnsafePointer<Double>,
+                                    into target: UnsafeMutablePointer<Double>, count: Int) {
+        let weights = SIMD4<Double>(repeating: weight)
+        var i = 0
+        while i + 4 <= count {
+            let sum = UnsafeRawPointer(target + i).loadUnaligned(as: SIMD4<Double>.self)
+                + weights * UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<Double>.self)
+            UnsafeMutableRawPointer(target + i).storeBytes(of: sum, as: SIMD4<Double>.self)
+            i += 4
+        }
+        while i < count {
+            target[i] += weight * source[i]
+            i += 1
+        }
     }
 
     /// Blurs the pixels with a Gaussian of `sigma` pixels; `opaque` extends the edges and makes
@@ -125,22 +134,32 @@ struct PixelBuffer {
     /// pixels and painted in `color`.
     func addShadow(color: RGBAColor, sigma: Double, dx: Int, dy: Int) {
         var alpha = [Double](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let (sx, sy) = (x - dx, y - dy)
-                guard sx >= 0, sx < width, sy >= 0, sy < height else { continue }
-                alpha[y * width + x] = Double(pixels[sy * stride + sx] >> 24) / 255
+        for y in max(dy, 0)..<min(height + dy, height) {
+            for x in max(dx, 0)..<min(width + dx, width) {
+                alpha[y * width + x] = Double(pixels[(y - dy) * stride + x - dx] >> 24) / 255
             }
         }
         let shadow = convolve(alpha, channels: 1, kernel: Self.gaussianKernel(sigma: sigma), extendEdges: false)
-        var values = channels()
-        let premultiplied = [color.alpha, color.red * color.alpha, color.green * color.alpha, color.blue * color.alpha]
-        for i in 0..<width * height {
-            let cover = 1 - values[i * 4] / 255
-            for c in 0..<4 { values[i * 4 + c] += premultiplied[c] * 255 * shadow[i] * cover }
+        let paint = [color.alpha, color.red * color.alpha, color.green * color.alpha, color.blue * color.alpha].map { $0 * 255 }
+        shadow.withUnsafeBufferPointer { shadow in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let coverage = shadow[y * width + x]
+                    guard coverage > 0 else { continue }
+                    let p = pixels[y * stride + x]
+                    let below = coverage * Double(255 - p >> 24) / 255
+                    func channel(_ shift: UInt32, _ index: Int) -> UInt32 {
+                        Self.byte(Double(p >> shift & 0xFF) + paint[index] * below) << shift
+                    }
+                    let a = channel(24, 0)
+                    pixels[y * stride + x] = a | min(channel(16, 1), a >> 8) | min(channel(8, 2), a >> 16) | min(channel(0, 3), a >> 24)
+                }
+            }
         }
-        store(values)
     }
+
+    /// `value` rounded half up to a byte, clamped to 0…255.
+    private static func byte(_ value: Double) -> UInt32 { UInt32(min(max(value, 0), 255) + 0.5) }
 
     /// Replaces each pixel's straight colour with `matrix` applied to it.
     func apply(_ matrix: ColorMatrix) {
