@@ -11,10 +11,12 @@ extension View {
         })
     }
 
-    /// Clips the view to its frame.
+    /// Clips the view to its frame. Flipbook's clips are always antialiased (cairo), so
+    /// `antialiased` has no effect.
     public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
 
-    /// Clips the view to its frame with rounded corners of `radius` (circular corners, as SwiftUI).
+    /// Clips the view to its frame with rounded corners of `radius` (circular corners, as SwiftUI;
+    /// always antialiased).
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }

@@ -51,7 +51,7 @@ extension RoundedRectangle: InsettableShape {
 
 extension InsettableShape {
     /// Strokes the outline inside the shape's frame: the path inset by half the line width
-    /// (a negative or NaN width draws nothing).
+    /// (a negative or NaN width draws nothing). Strokes are always antialiased.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
                                             antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)

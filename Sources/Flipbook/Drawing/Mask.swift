@@ -1,19 +1,15 @@
 import FlipbookDisplayList
 
-/// `.mask`: the mask view is sized by the view it masks and aligned on it; the view shows only
-/// where the mask has alpha.
+/// `.mask`: the mask view is laid out like an overlay (sized by the view it masks, aligned on it)
+/// and the view shows only where the mask has alpha.
 struct MaskModifier<Mask: View>: ViewModifier, WrappingModifier {
     let mask: Mask
     let alignment: Alignment
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        var inner = context
-        inner.stackAxis = nil
-        let secondary = inner.resolveChild(mask, component: .secondary)
-        let stack = LayoutElement(layout: ZStackLayout(alignment: alignment), children: secondary,
-                                  id: context.id.appending(.secondary))
-        return MaskElement(content: child, mask: stack, id: id)
+        let overlay = DecorationModifier(decoration: mask, alignment: alignment, isOverlay: true)
+        return MaskElement(layout: overlay.makeElement(wrapping: child, id: id, context: context), id: id)
     }
 }
 
@@ -24,32 +20,18 @@ extension View {
     }
 }
 
-/// A view drawn through the alpha of a mask laid out on it; the mask never changes layout.
+/// Draws the two children of a decoration layout (the view, then its mask) as a masked group.
 final class MaskElement: Element {
-    init(content: Element, mask: Element, id: ViewID) {
-        super.init(id: id, children: [content, mask])
+    init(layout: Element, id: ViewID) {
+        super.init(id: id, children: [layout])
     }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { children[0].sizeThatFits(proposal) }
-
-    override func placeChildren(in frame: CGRect) {
-        children[0].place(in: frame)
-        children[1].place(in: frame)
-    }
-
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        children[0].explicitAlignment(key, size: size)
-    }
-
-    override var layoutPriority: Double { children[0].layoutPriority }
-    override var zIndex: Double { children[0].zIndex }
-    override var spacing: ViewSpacing { children[0].spacing }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
+        let parts = children[0].children
         var content: [DisplayItem] = []
-        children[0].draw(into: &content, at: time)
+        parts[0].draw(into: &content, at: time)
         var mask: [DisplayItem] = []
-        children[1].draw(into: &mask, at: time)
+        parts[1].draw(into: &mask, at: time)
         guard !content.isEmpty else { return }
         items.append(.group(GroupDrawing(items: content, mask: mask)))
     }
