@@ -1,15 +1,18 @@
 import Flipbook
 
-/// Shadows and blur whose radii and offsets animate, and the colour adjustments.
+/// Shadows (a composited card, and text whose every glyph run casts one) and blur whose radii
+/// and offsets animate, and the colour adjustments.
 struct DrawingEffectsView: View {
     @State private var lifted = false
 
     var body: some View {
         VStack(spacing: 24) {
             HStack(spacing: 24) {
-                RoundedRectangle(cornerRadius: 14)
-                    .fill(.white)
+                Text("Card")
+                    .font(.headline)
                     .frame(width: 110, height: 80)
+                    .background(RoundedRectangle(cornerRadius: 14).fill(.white))
+                    .compositingGroup()
                     .shadow(radius: lifted ? 16 : 2, y: lifted ? 10 : 1)
                 Text("Shadow")
                     .font(.title.bold())
