@@ -1,6 +1,7 @@
 import Flipbook
 
-/// A `Canvas` drawing a clock face: transforms, clips, gradients, strokes, text and a layer.
+/// A `Canvas` drawing a clock face: transforms, clips, gradients, strokes, text and a layer
+/// with a shadow filter.
 /// The canvas's frame animates, and the renderer draws at the presented size: the hand's angle
 /// follows the size.
 struct DrawingCanvasView: View {
@@ -30,6 +31,7 @@ struct DrawingCanvasView: View {
                 clipped.fill(Path(CGRect(x: 0, y: center.y + side / 3, width: size.width, height: side)),
                              with: .linearGradient(Gradient(colors: [.orange, .red]), startPoint: CGPoint(x: 0, y: center.y),
                                                    endPoint: CGPoint(x: size.width, y: center.y)))
+                context.addFilter(.shadow(radius: 4, y: 3))
                 context.drawLayer { layer in
                     layer.translateBy(x: center.x, y: center.y)
                     layer.rotate(by: .degrees(-90 + (side - 180) * 3))
@@ -46,7 +48,7 @@ struct DrawingCanvasView: View {
 extension FlipbookScene {
     static let drawingCanvas = FlipbookScene(
         "drawing-canvas", size: CGSize(width: 320, height: 300), duration: 1,
-        summary: "Canvas and GraphicsContext: transforms, clips, gradients, strokes, text, layers"
+        summary: "Canvas and GraphicsContext: transforms, clips, gradients, strokes, text, layers, filters"
     ) {
         Tap("Turn", at: 0.1)
     } content: {

@@ -19,7 +19,7 @@ import FlipbookDisplayList
             """)
     }
 
-    @Test func transformOpacityBlendAndClipWrapEachDrawing() {
+    @Test func transformFiltersOpacityBlendAndClipWrapEachDrawing() {
         #expect(list { context, _ in
             context.clip(to: Path(CGRect(x: 0, y: 0, width: 10, height: 10)))
             context.translateBy(x: 5, y: 0)
@@ -27,13 +27,17 @@ import FlipbookDisplayList
             context.opacity = 0.5
             context.blendMode = .multiply
             context.clip(to: Path(CGRect(x: 0, y: 0, width: 1, height: 1)), style: FillStyle(eoFill: true))
+            context.addFilter(.blur(radius: 4))
+            context.addFilter(.colorInvert(0.25))
             context.stroke(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .foreground, lineWidth: 2)
         } == """
             group transform (1, 0, 0, 1, 30, 15) opacity 1
               group transform (1, 0, 0, 1, 0, 0) opacity 1 clip M 0,0 L 10,0 L 10,10 L 0,10 Z
                 group transform (1, 0, 0, 1, 0, 0) opacity 1 clip evenOdd M 5,0 L 7,0 L 7,2 L 5,2 Z
-                  group transform (2, 0, 0, 2, 5, 0) opacity 0.5 blend multiply
-                    stroke rgba(0, 0, 0, 1) width 2 cap butt join miter miterLimit 10 dash [] phase 0 M 0,0 L 4,0 L 4,4 L 0,4 Z
+                  group transform (1, 0, 0, 1, 0, 0) opacity 0.5 blend multiply
+                    group transform (1, 0, 0, 1, 0, 0) opacity 1 blur 2 matrix [0.5, 0, 0, 0, 0.25, 0, 0.5, 0, 0, 0.25, 0, 0, 0.5, 0, 0.25, 0, 0, 0, 1, 0]
+                      group transform (2, 0, 0, 2, 5, 0) opacity 1
+                        stroke rgba(0, 0, 0, 1) width 2 cap butt join miter miterLimit 10 dash [] phase 0 M 0,0 L 4,0 L 4,4 L 0,4 Z
             """)
     }
 

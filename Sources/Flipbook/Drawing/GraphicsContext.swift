@@ -37,6 +37,8 @@ public struct GraphicsContext {
     public var transform: CGAffineTransform = .identity
     /// Clip paths in canvas coordinates; drawings show inside all of them.
     private var clips: [(path: PathData, rule: FillRule)] = []
+    /// Pixel passes from `addFilter(_:)`, in order.
+    var filters: [LayerEffect] = []
     private let canvas: CanvasRecording
     /// The environment of the canvas (the foreground style, fonts for text).
     let environment: EnvironmentValues
@@ -94,13 +96,19 @@ public struct GraphicsContext {
         record(.group(GroupDrawing(items: layer.canvas.items, isolated: true)), transformed: false)
     }
 
-    /// Appends `item` under the state: the transform innermost, then opacity and blend, then clips.
+    /// Appends `item` under the state: the transform innermost, then filters, then opacity and
+    /// blend, then clips.
     private func record(_ item: DisplayItem, transformed: Bool = true) {
         var item = item
+        if transformed && !transform.isIdentity {
+            item = .group(GroupDrawing(transform: transform.displayTransform, items: [item]))
+        }
+        if !filters.isEmpty {
+            item = .group(GroupDrawing(items: [item], effects: filters))
+        }
         let clamped = opacity.isNaN ? 1 : min(max(opacity, 0), 1)
-        if transformed && !transform.isIdentity || clamped < 1 || blendMode != .normal {
-            item = .group(GroupDrawing(transform: transformed ? transform.displayTransform : .identity,
-                                       opacity: clamped, items: [item], blendMode: blendMode.mode.displayMode))
+        if clamped < 1 || blendMode != .normal {
+            item = .group(GroupDrawing(opacity: clamped, items: [item], blendMode: blendMode.mode.displayMode))
         }
         for clip in clips.reversed() {
             item = .group(GroupDrawing(clip: clip.path, clipRule: clip.rule, items: [item]))
