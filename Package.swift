@@ -76,6 +76,8 @@ let package = Package(
                           path: "Benchmarks/GIFBenchmark"),
         .executableTarget(name: "CompareBenchmark", dependencies: ["FlipbookCompare", "FlipbookImage"],
                           path: "Benchmarks/CompareBenchmark"),
+        .executableTarget(name: "DrawingBenchmark", dependencies: ["FlipbookRaster", "FlipbookDisplayList"],
+                          path: "Benchmarks/DrawingBenchmark"),
 
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation"],
                     path: "Tests/FlipbookAnimationTests"),
@@ -86,6 +88,7 @@ let package = Package(
         .testTarget(name: "FlipbookCompareTests", dependencies: ["FlipbookCompare", "FlipbookImage"],
                     path: "Tests/FlipbookCompareTests", exclude: ["Fixtures"]),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"], path: "Tests/FlipbookTests"),
+        .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster"], path: "Tests/FlipbookRasterTests"),
         .testTarget(name: "FlipbookPlayerTests",
                     dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookTesting"],
                     path: "Tests/FlipbookPlayerTests", exclude: ["__Snapshots__"]),

@@ -23,6 +23,10 @@ extension DisplayList: CustomStringConvertible {
             case .group(let group):
                 lines.append(indent + describe(group))
                 print(group.items, indent: indent + "  ", into: &lines)
+                if let mask = group.mask {
+                    lines.append(indent + "  mask")
+                    print(mask, indent: indent + "    ", into: &lines)
+                }
             }
         }
     }
@@ -56,16 +60,56 @@ extension DisplayList: CustomStringConvertible {
         let matrix = [t.a, t.b, t.c, t.d, t.tx, t.ty].map(PrintedNumber.format).joined(separator: ", ")
         var line = "group transform (\(matrix)) opacity \(PrintedNumber.format(group.opacity))"
         if let clip = group.clip {
-            line += " clip \(describe(clip))"
+            line += " clip" + (group.clipRule == .evenOdd ? " evenOdd" : "") + " \(describe(clip))"
+        }
+        for effect in group.effects {
+            line += " " + describe(effect)
+        }
+        if group.isolated {
+            line += " isolated"
+        }
+        if group.blendMode != .normal {
+            line += " blend \(group.blendMode)"
         }
         return line
     }
 
     private static func describe(_ paint: Paint) -> String {
         switch paint {
-        case .color(let color): describe(color)
+        case .color(let color):
+            describe(color)
+        case .linearGradient(let stops, let start, let end):
+            "linear(\(describe(stops)) from \(describe(start)) to \(describe(end)))"
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            "radial(\(describe(stops)) at \(describe(center)) r \(format(startRadius))…\(format(endRadius)))"
+        case .ellipticalGradient(let stops, let center, let bounds, let startFraction, let endFraction):
+            "elliptical(\(describe(stops)) at \(describe(center)) in \(format(bounds.width))×\(format(bounds.height)) "
+                + "r \(format(startFraction))…\(format(endFraction)))"
+        case .angularGradient(let stops, let center, let startAngle, let endAngle):
+            "angular(\(describe(stops)) at \(describe(center)) \(format(startAngle))…\(format(endAngle)) rad)"
         }
     }
+
+    private static func describe(_ stops: [GradientStop]) -> String {
+        stops.map { "\(describe($0.color)) \(format($0.location))" }.joined(separator: ", ")
+    }
+
+    private static func describe(_ effect: LayerEffect) -> String {
+        switch effect {
+        case .blur(let sigma, let opaque):
+            "blur \(format(sigma))" + (opaque ? " opaque" : "")
+        case .shadow(let color, let sigma, let offset):
+            "shadow \(describe(color)) \(format(sigma)) offset (\(format(offset.width)), \(format(offset.height)))"
+        case .colorMatrix(let matrix):
+            "matrix [\(matrix.entries.map { format($0) }.joined(separator: ", "))]"
+        }
+    }
+
+    private static func format(_ value: Double) -> String { PrintedNumber.format(value) }
+
+    private static func format(_ value: CGFloat) -> String { PrintedNumber.format(Double(value)) }
+
+    private static func describe(_ point: CGPoint) -> String { describe(point, separator: ", ", brackets: true) }
 
     private static func describe(_ color: RGBAColor) -> String {
         let components = [color.red, color.green, color.blue, color.alpha].map(PrintedNumber.format)

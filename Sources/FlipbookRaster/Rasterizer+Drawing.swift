@@ -22,9 +22,6 @@ extension Rasterizer {
 
     private func draw(_ shape: ShapeDrawing) {
         guard shape.path.isFinite else { return }
-        switch shape.paint {
-        case .color(let color): setSource(color)
-        }
         if let stroke = shape.stroke {
             guard stroke.lineWidth.isFinite, stroke.lineWidth > 0 else { return }
             cairo_set_line_width(cairo, stroke.lineWidth)
@@ -38,11 +35,11 @@ extension Rasterizer {
                 cairo_set_dash(cairo, nil, 0, 0)
             }
             append(shape.path)
-            cairo_stroke(cairo)
+            if setSource(shape.paint, stroked: true) { cairo_stroke(cairo) } else { cairo_new_path(cairo) }
         } else {
-            cairo_set_fill_rule(cairo, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_fill_rule(cairo, Self.fillRule(shape.fillRule))
             append(shape.path)
-            cairo_fill(cairo)
+            if setSource(shape.paint, stroked: false) { cairo_fill(cairo) } else { cairo_new_path(cairo) }
         }
     }
 
@@ -61,24 +58,25 @@ extension Rasterizer {
         cairo_save(cairo)
         cairo_set_matrix(cairo, &matrix)
         if let clip = group.clip {
-            cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
+            cairo_set_fill_rule(cairo, Self.fillRule(group.clipRule))
             append(clip)
             cairo_clip(cairo)
         }
-        if opacity < 1 {
-            cairo_push_group(cairo)
-            draw(group.items)
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, opacity)
+        if group.needsLayer {
+            drawLayer(group, opacity: opacity)
         } else {
             draw(group.items)
         }
         cairo_restore(cairo)
     }
 
+    static func fillRule(_ rule: FillRule) -> cairo_fill_rule_t {
+        rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
+    }
+
     /// The current matrix with `transform` applied first, or nil if the result is non-finite or
     /// (nearly) singular.
-    private func deviceMatrix(_ transform: FlipbookDisplayList.AffineTransform) -> cairo_matrix_t? {
+    func deviceMatrix(_ transform: FlipbookDisplayList.AffineTransform) -> cairo_matrix_t? {
         var local = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
                                    x0: transform.tx, y0: transform.ty)
         var current = cairo_matrix_t()
@@ -98,7 +96,7 @@ extension Rasterizer {
     }
 
     /// Replaces cairo's current path with `path`.
-    private func append(_ path: PathData) {
+    func append(_ path: PathData) {
         cairo_new_path(cairo)
         for element in path.elements {
             switch element {

@@ -45,7 +45,7 @@ private struct KeyedDemo: View {
     @Test func withTransactionMergesOverTheEnclosingOne() throws {
         var seen: Transaction?
         let graph = makeGraph(Color.red)
-        try graph.perform(at: 0) {
+        graph.perform(at: 0) {
             withAnimation(.linear) {
                 withTransaction(\.fromButton, true) { seen = TransactionScope.current }
             }

@@ -1,19 +1,36 @@
 import FlipbookDisplayList
 
-/// A drawing effect around one child (offset, opacity, scale…): it never
-/// changes layout, and its value animates with the transaction that reaches
-/// the modifier itself.
+/// A drawing effect around one child (offset, opacity, scale, shadow, clip…): it never changes
+/// layout, and its value animates with the transaction that reaches the modifier itself.
 final class EffectElement<V: VectorArithmetic>: Element {
     private let state: PersistentState
     private let value: AnimatedAttribute<V>
-    private let effect: @MainActor (V, CGRect) -> (FlipbookDisplayList.AffineTransform, Double)
+    private let wrap: @MainActor (V, CGRect, [DisplayItem]) -> [DisplayItem]
 
     /// - Parameter effect: the transform and opacity for a presented value and the child's frame.
-    init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
-         effect: @escaping @MainActor (V, CGRect) -> (FlipbookDisplayList.AffineTransform, Double)) {
+    convenience init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
+                     effect: @escaping @MainActor (V, CGRect) -> (FlipbookDisplayList.AffineTransform, Double)) {
+        self.init(key: key, value: value, child: child, id: id, context: context) { value, frame, inner in
+            let (transform, opacity) = effect(value, frame)
+            if transform == .identity, opacity >= 1 { return inner }
+            return [.group(GroupDrawing(transform: transform, opacity: max(0, opacity), clip: nil, items: inner))]
+        }
+    }
+
+    /// - Parameter group: the group (effects, clip, blend mode…) drawing the child's items for a
+    ///   presented value and the child's frame; nothing is drawn when the child draws nothing.
+    convenience init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
+                     group: @escaping @MainActor (V, CGRect, [DisplayItem]) -> GroupDrawing) {
+        self.init(key: key, value: value, child: child, id: id, context: context) { value, frame, inner in
+            inner.isEmpty ? [] : [.group(group(value, frame, inner))]
+        }
+    }
+
+    private init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
+                 wrap: @escaping @MainActor (V, CGRect, [DisplayItem]) -> [DisplayItem]) {
         state = context.persistentState
         self.value = AnimatedAttribute(key: key, target: value)
-        self.effect = effect
+        self.wrap = wrap
         super.init(id: id, children: [child])
     }
 
@@ -28,12 +45,7 @@ final class EffectElement<V: VectorArithmetic>: Element {
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     override func draw(into items: inout [DisplayItem], at time: Double) {
         var inner: [DisplayItem] = []
-        for child in children { child.emit(into: &inner, at: time) }
-        let (transform, opacity) = effect(value.presented(in: state, at: time), frame)
-        if transform == .identity, opacity >= 1 {
-            items += inner
-        } else {
-            items.append(.group(GroupDrawing(transform: transform, opacity: max(0, opacity), clip: nil, items: inner)))
-        }
+        super.draw(into: &inner, at: time)
+        items += wrap(value.presented(in: state, at: time), frame, inner)
     }
 }

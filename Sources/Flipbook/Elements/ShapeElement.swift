@@ -1,21 +1,24 @@
 import FlipbookDisplayList
 
-/// A shape (or a `Color` view) filled or stroked with a colour. Its frame,
-/// colour and `animatableData` animate.
+/// A shape (or a `Color` view) filled or stroked with a colour or a gradient. Its frame,
+/// colour and `animatableData` animate; a gradient follows the presented frame.
 final class ShapeElement<S: Shape>: LeafElement {
     private let shape: S
     private let fillStyle: FillStyle
     private let stroke: StrokeStyle?
     private let baseColor: Color
     private let colorSource: TransactionCarrier?
+    private let gradient: (any GradientShapeStyle)?
     private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
     private let shapeData: AnimatedAttribute<S.AnimatableData>
 
     /// - Parameter colorSource: where the colour came from, when it is the environment's foreground style.
-    init(shape: S, color: Color, colorSource: TransactionCarrier? = nil, fillStyle: FillStyle = FillStyle(),
-         stroke: StrokeStyle? = nil, context: ResolveContext) {
+    /// - Parameter gradient: paints the shape instead of `color` when set.
+    init(shape: S, color: Color, colorSource: TransactionCarrier? = nil, gradient: (any GradientShapeStyle)? = nil,
+         fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil, context: ResolveContext) {
         self.shape = shape
         self.colorSource = colorSource
+        self.gradient = gradient
         self.fillStyle = fillStyle
         self.stroke = stroke
         baseColor = color
@@ -39,9 +42,10 @@ final class ShapeElement<S: Shape>: LeafElement {
     override func draw(into items: inout [DisplayItem], at time: Double) {
         var presentedShape = shape
         presentedShape.animatableData = shapeData.presented(in: state, at: time)
-        let paint = color.presentedColor(in: state, at: time) ?? baseColor
-        let path = presentedShape.path(in: presentedFrame(at: time)).data
-        items.append(.shape(ShapeDrawing(path: path, paint: .color(paint.rgba),
+        let frame = presentedFrame(at: time)
+        let paint = gradient?.paint(in: frame) ?? .color((color.presentedColor(in: state, at: time) ?? baseColor).rgba)
+        let path = presentedShape.path(in: frame).data
+        items.append(.shape(ShapeDrawing(path: path, paint: paint,
                                          fillRule: fillStyle.isEOFilled ? .evenOdd : .nonZero,
                                          stroke: stroke?.parameters)))
     }

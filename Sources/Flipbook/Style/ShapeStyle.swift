@@ -1,7 +1,7 @@
 import FlipbookDisplayList
 
-/// Something that can paint a shape or text: a colour, a hierarchical style, or
-/// (later) a gradient.
+/// Something that can paint a shape or text: a colour, a hierarchical style, or a gradient
+/// (gradients paint shapes; text and other colour uses take their first stop's colour).
 public protocol ShapeStyle: Sendable {}
 
 /// A shape style Flipbook knows how to turn into paint in an environment.
@@ -47,6 +47,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 extension ShapeStyle {
     /// The colour this style paints with in `environment`.
     func resolvedColor(in environment: EnvironmentValues) -> Color {
-        (self as? any ResolvableShapeStyle)?.resolve(in: environment) ?? environment.foregroundColor
+        if let gradient = self as? any GradientShapeStyle { return gradient.firstColor ?? .clear }
+        return (self as? any ResolvableShapeStyle)?.resolve(in: environment) ?? environment.foregroundColor
     }
 }
