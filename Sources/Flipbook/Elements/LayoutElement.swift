@@ -45,9 +45,13 @@ final class LayoutElement<L: Layout>: Element {
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
 
-    /// Children in drawing order: declaration order, reordered (stably) by `zIndex`.
+    /// Children in drawing order: declaration order, reordered (stably) by
+    /// `zIndex`; removed views still playing their removal go beneath the
+    /// others of equal `zIndex`, as in SwiftUI.
     private lazy var drawingOrder: [Element] = children.indices
-        .sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+        .sorted {
+            (children[$0].zIndex, children[$0].isDeparting ? 0 : 1, $0) < (children[$1].zIndex, children[$1].isDeparting ? 0 : 1, $1)
+        }
         .map { children[$0] }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {

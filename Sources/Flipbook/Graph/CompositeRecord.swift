@@ -31,6 +31,12 @@ final class CompositeRecord {
     private var previousChildren: [ViewID: CompositeRecord] = [:]
     private var persistent: [ViewID: PersistentState] = [:]
     private var previousPersistent: [ViewID: PersistentState] = [:]
+    /// Structural points and branches resolved in this update and the last.
+    private var resolvedPoints: Set<ViewID> = []
+    private var previousPoints: Set<ViewID> = []
+    /// The branch elements of each structural point, to keep removed ones playing.
+    private var branches: [ViewID: [TransitionElement]] = [:]
+    private var previousBranchElements: [ViewID: [TransitionElement]] = [:]
 
     init(id: ViewID, viewType: ObjectIdentifier, parent: CompositeRecord?) {
         self.id = id
@@ -45,9 +51,22 @@ final class CompositeRecord {
         children = [:]
         previousPersistent = persistent
         persistent = [:]
+        previousPoints = resolvedPoints
+        resolvedPoints = []
+        previousBranchElements = branches
+        branches = [:]
+    }
+
+    func wasResolved(point: ViewID) -> Bool { previousPoints.contains(point) }
+    func markResolved(point: ViewID) { resolvedPoints.insert(point) }
+    func previousBranches(at point: ViewID) -> [TransitionElement] { previousBranchElements[point] ?? branches[point] ?? [] }
+    func setBranches(_ elements: [Element], at point: ViewID) {
+        branches[point] = elements.compactMap { $0 as? TransitionElement }
     }
 
     func endResolve() {
+        previousPoints = []
+        previousBranchElements = [:]
         for state in previousPersistent.values { state.disappeared() }
         for record in previousChildren.values { record.disappeared() }
         previousChildren = [:]

@@ -24,3 +24,14 @@ extension TransactionElement: DrawsNothingAnimated {}
 extension TransactionRecorderElement: DrawsNothingAnimated {}
 extension TransactionRestoreElement: DrawsNothingAnimated {}
 extension GeometryReaderElement: DrawsNothingAnimated {}
+
+/// A container lays its children out itself: the traits of a lone child
+/// (`.transition`, grid cell traits, being a grid row) are not the container's.
+@MainActor
+protocol ContainerElement {}
+
+extension LayoutElement: ContainerElement {}
+extension GridElement: ContainerElement {}
+extension LazyGridElement: ContainerElement {}
+extension GridRowElement: ContainerElement {}
+extension GeometryReaderElement: ContainerElement {}

@@ -48,6 +48,13 @@ class Element {
         return child.sizeThatFits(proposal)
     }
 
+    /// Gives this element and the wrappers below it, down to `stop`, a frame
+    /// without placing anything (for containers whose grandchildren are placed directly).
+    final func assignFrame(_ frame: CGRect, downTo stop: Element) {
+        self.frame = frame
+        if self !== stop, children.count == 1 { children[0].assignFrame(frame, downTo: stop) }
+    }
+
     /// Assigns this element its frame and places its children inside it.
     final func place(in frame: CGRect) {
         self.frame = frame
@@ -56,7 +63,7 @@ class Element {
 
     /// Default: every child gets the whole frame.
     func placeChildren(in frame: CGRect) {
-        for child in children { child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(frame.size)))) }
+        for child in children where !child.isDeparting { child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(frame.size)))) }
     }
 
     /// The element's alignment guides for a given size.
@@ -72,8 +79,16 @@ class Element {
     }
 
     var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
+    /// The only child, when this element is a wrapper (a modifier) rather than a container.
+    private var wrapped: Element? { children.count == 1 && !(self is ContainerElement) ? children[0] : nil }
+    /// The grid row this element is (or wraps, through single-child wrappers).
+    var gridRowContent: GridRowElement? { wrapped?.gridRowContent }
+    /// The transition set on this view with `.transition`, seen through wrappers.
+    var transitionTrait: AnyTransition? { wrapped?.transitionTrait }
+    /// Whether this element is a removed branch still playing its removal (out of layout).
+    var isDeparting: Bool { false }
     /// Grid traits of this cell (`gridCellColumns` and friends), seen through wrappers.
-    var gridTraits: GridCellTraits { children.count == 1 ? children[0].gridTraits : GridCellTraits() }
+    var gridTraits: GridCellTraits { wrapped?.gridTraits ?? GridCellTraits() }
     /// Drawing order among siblings (`zIndex`); containers draw lower values first.
     var zIndex: Double { children.count == 1 ? children[0].zIndex : 0 }
     var spacing: ViewSpacing { children.count == 1 ? children[0].spacing : ViewSpacing() }

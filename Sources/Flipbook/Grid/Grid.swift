@@ -54,4 +54,6 @@ final class GridRowElement: Element {
         self.alignment = alignment
         super.init(id: id, children: cells)
     }
+
+    override var gridRowContent: GridRowElement? { self }
 }

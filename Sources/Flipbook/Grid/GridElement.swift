@@ -23,7 +23,7 @@ final class GridElement: Element {
         var rowAlignments: [VerticalAlignment?] = []
         var widest = 0
         for (rowIndex, row) in rows.enumerated() {
-            if let gridRow = row as? GridRowElement {
+            if let gridRow = row.gridRowContent {
                 var column = 0
                 for cell in gridRow.children {
                     let span = cell.gridTraits.columns
@@ -95,6 +95,11 @@ final class GridElement: Element {
         var columnAlignment = [HorizontalAlignment?](repeating: nil, count: columns.count)
         for cell in cells where cell.span == 1 {
             if let guide = cell.element.gridTraits.columnAlignment { columnAlignment[cell.column] = guide }
+        }
+        for (index, row) in children.enumerated() where index < rows.count {
+            if let content = row.gridRowContent {
+                row.assignFrame(CGRect(x: frame.minX, y: rowY[index], width: frame.width, height: rows[index]), downTo: content)
+            }
         }
         for cell in cells {
             let slot = CGRect(x: columnX[cell.column], y: rowY[cell.row], width: width(of: cell, columns), height: rows[cell.row])

@@ -2,6 +2,8 @@
 @MainActor
 public struct LayoutSubviews: @MainActor RandomAccessCollection {
     let elements: [Flipbook.Element]
+    /// The subviews of `elements`, leaving out removed views still playing their removal.
+    init(elements: [Flipbook.Element]) { self.elements = elements.filter { !$0.isDeparting } }
     public var startIndex: Int { 0 }
     public var endIndex: Int { elements.count }
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(element: elements[index]) }

@@ -74,6 +74,7 @@ final class DecorationElement: Element {
 
     override var layoutPriority: Double { children[0].layoutPriority }
     override var zIndex: Double { children[0].zIndex }
+    override var transitionTrait: AnyTransition? { children[0].transitionTrait }
     override var spacing: ViewSpacing { children[0].spacing }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {

@@ -12,8 +12,8 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 extension _ConditionalContent: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         switch storage {
-        case .trueContent(let view): context.resolveChild(view, component: .branch(true))
-        case .falseContent(let view): context.resolveChild(view, component: .branch(false))
+        case .trueContent(let view): context.resolveBranches([(.branch(true), view)])
+        case .falseContent(let view): context.resolveBranches([(.branch(false), view)])
         }
     }
 }
@@ -25,8 +25,8 @@ extension Optional: View where Wrapped: View {
 extension Optional: PrimitiveView where Wrapped: View {
     func resolve(in context: ResolveContext) -> [Element] {
         switch self {
-        case .some(let view): context.resolveChild(view, component: .branch(true))
-        case .none: []
+        case .some(let view): context.resolveBranches([(.branch(true), view)])
+        case .none: context.resolveBranches([])
         }
     }
 }

@@ -37,7 +37,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         var seen: Set<ID> = []
-        var elements: [Element] = []
+        var branches: [(component: ViewID.Component, view: any View)] = []
         for (offset, item) in data.enumerated() {
             let id = identify(item)
             var component = ViewID.Component.explicit(AnyHashable(id))
@@ -45,9 +45,9 @@ extension ForEach: PrimitiveView {
                 context.graph.warn("ForEach: the id \(id) appears more than once; the repeats are identified by position (give every element a unique id)")
                 component = .explicit(AnyHashable(DuplicateID(id: AnyHashable(id), offset: offset)))
             }
-            elements += context.resolveChild(content(item), component: component)
+            branches.append((component, content(item)))
         }
-        return elements
+        return context.resolveBranches(branches)
     }
 }
 
@@ -61,7 +61,7 @@ struct IDModifier<ID: Hashable>: ViewModifier, PrimitiveModifier {
     let id: ID
     typealias Body = Never
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
-        context.resolveChild(content, component: .explicit(AnyHashable(id)))
+        context.resolveBranches([(.explicit(AnyHashable(id)), content)])
     }
 }
 
