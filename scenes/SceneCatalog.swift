@@ -8,7 +8,7 @@ public enum SceneCatalog {
         .explicitAnimation,
         .dashboard,
     ] + FlipbookScene.transactionDemos + FlipbookScene.animatableDemos + FlipbookScene.geometryGroupDemos
-        + FlipbookScene.layoutGalleries + FlipbookScene.drawingDemos
+        + FlipbookScene.transitionDemos002 + FlipbookScene.layoutGalleries + FlipbookScene.drawingDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

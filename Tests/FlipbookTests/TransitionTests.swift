@@ -121,3 +121,30 @@ private func groups(_ list: DisplayList) -> [GroupDrawing] {
         #expect(graph.displayList(at: 0.6).flattened.count == 2)
     }
 }
+
+/// Article 002's tabBarView fix: `.animation(_:value:)` outside the `if` animates both the insertion and the removal.
+private struct TabBar: View {
+    @State private var show = false
+    @ViewBuilder private var bar: some View {
+        if show { Color.gray.frame(height: 40).transition(.move(edge: .bottom)) }
+    }
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Toggle") { show.toggle() }
+            Spacer()
+            bar.animation(.linear, value: show)
+        }
+    }
+}
+
+@MainActor
+@Suite struct AnimationOutsideConditionTests {
+    @Test func theModifierOutsideAnEmptyConditionStillAnimatesInsertionAndRemoval() throws {
+        let graph = makeGraph(TabBar(), size: CGSize(width: 100, height: 200))
+        try graph.tap("Toggle", at: 0)
+        #expect(groups(graph.displayList(at: 0.175)).map(\.transform.ty) == [20])
+        try graph.tap("Toggle", at: 1)
+        #expect(groups(graph.displayList(at: 1.175)).map(\.transform.ty) == [20])
+        #expect(graph.displayList(at: 1.5).flattened.count == 1)
+    }
+}

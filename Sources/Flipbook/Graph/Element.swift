@@ -85,8 +85,8 @@ class Element {
     var gridRowContent: GridRowElement? { wrapped?.gridRowContent }
     /// The transition set on this view with `.transition`, seen through wrappers.
     var transitionTrait: AnyTransition? { wrapped?.transitionTrait }
-    /// Whether this element is a removed branch still playing its removal (out of layout).
-    var isDeparting: Bool { false }
+    /// Whether this element is (or wraps) a removed branch still playing its removal (out of layout).
+    var isDeparting: Bool { wrapped?.isDeparting ?? false }
     /// Grid traits of this cell (`gridCellColumns` and friends), seen through wrappers.
     var gridTraits: GridCellTraits { wrapped?.gridTraits ?? GridCellTraits() }
     /// Drawing order among siblings (`zIndex`); containers draw lower values first.

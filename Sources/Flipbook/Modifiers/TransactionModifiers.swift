@@ -17,13 +17,19 @@ struct ValueTracker {
     }
 }
 
-struct TransactionModifier: ViewModifier, WrappingModifier {
+struct TransactionModifier: ViewModifier, PrimitiveModifier {
     let rule: TransactionRule
     let tracker: ValueTracker?
     typealias Body = Never
 
-    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        TransactionElement(rule: rule, tracker: tracker, state: context.persistentState, child: child, id: id)
+    func resolve(content: any View, in context: ResolveContext) -> [Element] {
+        let children = context.resolveChild(content, component: .content)
+        // The modifier exists even when its content is empty (an `if` that is false):
+        // it still sees its value, so the change that inserts the content animates.
+        if children.isEmpty, let tracker { context.persistentState[value: "value"] = tracker.value }
+        return context.wrapEach(children) {
+            TransactionElement(rule: rule, tracker: tracker, state: context.persistentState, child: $0, id: $1)
+        }
     }
 }
 

@@ -37,10 +37,10 @@ final class TransactionRestoreElement: Element {
 
 extension ResolveContext {
     /// Wraps each element in an element made by `make`, giving a lone element the modifier's identity.
-    /// Removed branches still playing their removal pass through unwrapped.
+    /// A removed branch still playing its removal is wrapped too (the modifier
+    /// still applies to it), and the wrapper stays out of layout with it.
     func wrapEach(_ elements: [Element], _ make: (Element, ViewID) -> Element) -> [Element] {
-        let active = elements.filter { !$0.isDeparting }
-        if elements.count == 1, active.count == 1 { return [make(elements[0], id)] }
-        return elements.map { $0.isDeparting ? $0 : make($0, $0.id.appending(.wrapper)) }
+        if elements.count == 1 { return [make(elements[0], id)] }
+        return elements.map { make($0, $0.id.appending(.wrapper)) }
     }
 }
