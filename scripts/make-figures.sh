@@ -11,6 +11,8 @@ $flipbook gif implicit-animation-demo --fps 25 -o "$out/implicit-animation-demo.
 $flipbook gif explicit-animation-demo --fps 25 -o "$out/explicit-animation-demo.gif"
 $flipbook gif top-leading-test-1 --fps 25 -o "$out/top-leading-test-1.gif"
 $flipbook gif top-leading-test-1-geometry-group --fps 25 -o "$out/top-leading-test-1-geometry-group.gif"
+# An asymmetric transition (article 002): slide in from the leading edge, fade and shrink out.
+$flipbook gif asymmetric-transition --fps 25 -o "$out/asymmetric-transition.gif"
 # An animation on one page, and animation curves.
 $flipbook filmstrip explicit-animation -o "$out/explicit-animation-filmstrip.png"
 $flipbook plot linear easeInOut smooth snappy bouncy "spring(response: 0.5, dampingFraction: 0.5)" --velocity -o "$out/curves.png"
