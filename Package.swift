@@ -25,12 +25,16 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", path: "Sources/CGIF", pkgConfig: "libgif",
+                       providers: [.apt(["libgif-dev"])]),
         .target(name: "PNGShim", dependencies: ["CPNG"], path: "Sources/PNGShim"),
 
         // Pure stages.
         .target(name: "FlipbookAnimation", path: "Sources/FlipbookAnimation"),
         .target(name: "FlipbookDisplayList", path: "Sources/FlipbookDisplayList"),
         .target(name: "FlipbookImage", dependencies: ["PNGShim"], path: "Sources/FlipbookImage"),
+        // Animated GIFs through giflib: palettes, frame differencing, timing.
+        .target(name: "FlipbookGIF", dependencies: ["FlipbookImage", "CGIF"], path: "Sources/FlipbookGIF"),
         // Golden-frame comparison: pixelmatch v7.2.0, exactly.
         .target(name: "FlipbookCompare", dependencies: ["FlipbookImage"], path: "Sources/FlipbookCompare"),
 
@@ -52,15 +56,24 @@ let package = Package(
         .target(name: "FlipbookTesting", dependencies: ["FlipbookPlayer", "FlipbookReport"],
                 path: "Sources/FlipbookTesting"),
 
+        // Documentation figures: filmstrips and animation-curve plots.
+        .target(name: "FlipbookFigures",
+                dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookImage", "FlipbookDisplayList"],
+                path: "Sources/FlipbookFigures"),
+
         // The scene catalogue.
         .target(name: "FlipbookScenes", dependencies: ["Flipbook"], path: "scenes"),
 
         .executableTarget(name: "FlipbookCLI",
-                          dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookReport",
+                          dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookReport", "FlipbookGIF", "FlipbookFigures",
                                          .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           path: "Sources/FlipbookCLI"),
 
         // Benchmarks print figures; run them with `swift run -c release NAME`.
+        .executableTarget(name: "GraphBenchmark", dependencies: ["Flipbook", "FlipbookRaster"],
+                          path: "Benchmarks/GraphBenchmark"),
+        .executableTarget(name: "GIFBenchmark", dependencies: ["FlipbookGIF", "FlipbookImage"],
+                          path: "Benchmarks/GIFBenchmark"),
         .executableTarget(name: "CompareBenchmark", dependencies: ["FlipbookCompare", "FlipbookImage"],
                           path: "Benchmarks/CompareBenchmark"),
         .executableTarget(name: "DrawingBenchmark", dependencies: ["FlipbookRaster", "FlipbookDisplayList"],
@@ -68,6 +81,8 @@ let package = Package(
 
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation"],
                     path: "Tests/FlipbookAnimationTests"),
+        .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookImage"],
+                    path: "Tests/FlipbookGIFTests"),
         .testTarget(name: "FlipbookImageTests", dependencies: ["FlipbookImage"],
                     path: "Tests/FlipbookImageTests", exclude: ["Fixtures"]),
         .testTarget(name: "FlipbookCompareTests", dependencies: ["FlipbookCompare", "FlipbookImage"],
@@ -80,7 +95,7 @@ let package = Package(
         .testTarget(name: "FlipbookReportTests", dependencies: ["FlipbookReport"], path: "Tests/FlipbookReportTests"),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookScenes"],
                     path: "Tests/FlipbookTestingTests"),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookImage", "FlipbookScenes"],
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookImage", "FlipbookScenes", "FlipbookGIF"],
                     path: "Tests/FlipbookCLITests"),
     ]
 )

@@ -7,7 +7,8 @@ public enum SceneCatalog {
         .implicitAnimation,
         .explicitAnimation,
         .dashboard,
-    ] + FlipbookScene.transactionDemos + FlipbookScene.animatableDemos + FlipbookScene.drawingDemos
+    ] + FlipbookScene.transactionDemos + FlipbookScene.animatableDemos + FlipbookScene.geometryGroupDemos
+        + FlipbookScene.layoutGalleries + FlipbookScene.drawingDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

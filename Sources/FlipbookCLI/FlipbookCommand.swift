@@ -9,7 +9,9 @@ struct FlipbookCommand: ParsableCommand {
         commandName: "flipbook",
         abstract: "Render SwiftUI-style animated scenes to PNG frames.",
         discussion: "Exit codes: 0 done, 1 render failure (compare: different), 2 bad usage.",
-        subcommands: [ListCommand.self, RenderCommand.self, LayoutCommand.self, CompareCommand.self, BenchCommand.self]
+        subcommands: [ListCommand.self, RenderCommand.self, GIFCommand.self, FilmstripCommand.self, PlotCommand.self,
+                      LayoutCommand.self, CompareCommand.self,
+                      BenchCommand.self]
     )
 
     /// Parses and runs the command line, mapping errors to Flipbook's exit codes

@@ -1,12 +1,14 @@
 import FlipbookDisplayList
 
 /// Measures text with the same pango setup the ``Rasterizer`` draws with, so measured boxes and
-/// line breaks match drawing at any scale. Use from one thread; results are cached per spec
-/// (the cache is emptied when it reaches 10 000 entries).
+/// line breaks match drawing at any scale. Use from one thread. Results are cached per spec in two
+/// generations: when the current one reaches 100 000 entries it becomes the previous one, so
+/// whatever was measured recently stays cached (a layout probes each text at several widths).
 public final class PangoTextMeasurer: TextMeasuring {
-    private static let cacheLimit = 10_000
+    private static let generationLimit = 100_000
     private let engine: PangoTextEngine
     private var cache: [TextLayoutSpec: TextMetrics] = [:]
+    private var previous: [TextLayoutSpec: TextMetrics] = [:]
 
     public init(fonts: FontSet) throws {
         engine = try PangoTextEngine(fonts: fonts)
@@ -17,9 +19,10 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let metrics = cache[spec] {
             return metrics
         }
-        let metrics = engine.makeLayout(spec)?.metrics ?? .zero
-        if cache.count >= Self.cacheLimit {
-            cache.removeAll(keepingCapacity: true)
+        let metrics = previous[spec] ?? engine.makeLayout(spec)?.metrics ?? .zero
+        if cache.count >= Self.generationLimit {
+            previous = cache
+            cache = [:]
         }
         cache[spec] = metrics
         return metrics

@@ -48,11 +48,17 @@ final class EffectElement<V: VectorArithmetic>: Element {
         return slot.wouldChange(to: target) || valueChanged
     }
 
+    override var isAnimatingItself: Bool? { state.hasAnimatingSlot }
+
     override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
         value.commit(in: state, transaction, update)
-        frameSlot?.update(to: update.rounded(frame).animatableData, transaction: transaction, time: update.time)
+        // As a leaf's frame: inside a geometry group the frame follows the group, unanimated.
+        let frameTransaction = transaction[FramesFollowGroupKey.self] ? Transaction() : transaction
+        frameSlot?.update(to: update.rounded(frame).animatableData, transaction: frameTransaction, time: update.time)
     }
 
+    @_specialize(where V == Double)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     override func draw(into items: inout [DisplayItem], at time: Double) {
         var inner: [DisplayItem] = []
         super.draw(into: &inner, at: time)

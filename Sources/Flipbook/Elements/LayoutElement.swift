@@ -45,10 +45,13 @@ final class LayoutElement<L: Layout>: Element {
     override var layoutPriority: Double { 0 }
     override var zIndex: Double { 0 }
 
-    /// Children draw in declaration order, reordered (stably) by `zIndex`.
+    /// Children in drawing order: declaration order, reordered (stably) by `zIndex`.
+    private lazy var drawingOrder: [Element] = children.indices
+        .sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+        .map { children[$0] }
+
     override func draw(into items: inout [DisplayItem], at time: Double) {
-        let order = children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
-        for index in order { children[index].draw(into: &items, at: time) }
+        emitChildren(drawingOrder, into: &items, at: time)
     }
     override var spacing: ViewSpacing { withCache { layout.spacing(subviews: subviews, cache: &$0) } }
 }

@@ -19,9 +19,12 @@ class LeafElement: Element {
     }
 
     override final func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
-        frameSlot?.update(to: update.rounded(frame).animatableData, transaction: transaction, time: update.time)
+        let frameTransaction = transaction[FramesFollowGroupKey.self] ? Transaction() : transaction
+        frameSlot?.update(to: update.rounded(frame).animatableData, transaction: frameTransaction, time: update.time)
         commitContent(transaction, update)
     }
+
+    override var isAnimatingItself: Bool? { state.hasAnimatingSlot }
 
     /// Whether the leaf's drawn content (colour, shape data) changes.
     func detectContentChanges(_ update: UpdateContext) -> Bool { false }
@@ -36,18 +39,32 @@ class LeafElement: Element {
     }
 }
 
-/// An animatable value of a leaf or effect, keyed in its persistent state.
+/// An animatable value of a leaf or effect, kept in its persistent state under
+/// `key`; the slot is looked up once per element.
 @MainActor
-struct AnimatedAttribute<V: VectorArithmetic> {
+final class AnimatedAttribute<V: VectorArithmetic> {
     let key: String
     let target: V
+    private var slot: AnimatedSlot<V>?
+
+    init(key: String, target: V) {
+        self.key = key
+        self.target = target
+    }
+
+    private func slot(in state: PersistentState, _ update: UpdateContext) -> AnimatedSlot<V> {
+        if let slot { return slot }
+        let found = state.slot(key, initial: target, graph: update.graph)
+        slot = found
+        return found
+    }
 
     func detect(in state: PersistentState, _ update: UpdateContext) -> Bool {
-        state.slot(key, initial: target, graph: update.graph).wouldChange(to: target)
+        slot(in: state, update).wouldChange(to: target)
     }
 
     func commit(in state: PersistentState, _ transaction: Transaction, _ update: UpdateContext) {
-        state.slot(key, initial: target, graph: update.graph).update(to: target, transaction: transaction, time: update.time)
+        slot(in: state, update).update(to: target, transaction: transaction, time: update.time)
     }
 
     func presented(in state: PersistentState, at time: Double) -> V {
@@ -55,8 +72,13 @@ struct AnimatedAttribute<V: VectorArithmetic> {
     }
 
     /// The presented value while an animation runs; nil when the model value shows.
+    @_specialize(where V == Double)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where V == AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>>)
     func animated(in state: PersistentState, at time: Double) -> V? {
-        guard let slot = state.existingSlot(key, as: V.self), slot.isAnimating else { return nil }
+        if slot == nil { slot = state.existingSlot(key, as: V.self) }
+        guard let slot, slot.isAnimating else { return nil }
         let value = slot.presented(at: time)
         return slot.isAnimating ? value : nil
     }

@@ -63,6 +63,12 @@ public struct EnvironmentValues {
         set { self[ForegroundTransactionKey.self] = newValue }
     }
 
+    /// The named coordinate spaces around this view.
+    var coordinateSpaces: NamedCoordinateSpaces? {
+        get { self[CoordinateSpacesKey.self] }
+        set { self[CoordinateSpacesKey.self] = newValue }
+    }
+
     /// Whether a foreground style was set explicitly (buttons default to the tint otherwise).
     var hasExplicitForeground: Bool { self[ForegroundColorKey.self] != nil }
 }
@@ -75,3 +81,4 @@ private enum MultilineAlignmentKey: EnvironmentKey { static var defaultValue: Te
 private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.TruncationMode { .tail } }
 private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private enum ForegroundTransactionKey: EnvironmentKey { static var defaultValue: TransactionCarrier? { nil } }
+private enum CoordinateSpacesKey: EnvironmentKey { static var defaultValue: NamedCoordinateSpaces? { nil } }

@@ -16,6 +16,7 @@ final class AnimatableViewElement<Data: VectorArithmetic>: Element {
     }
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool { slot.wouldChange(to: target) }
+    override var isAnimatingItself: Bool? { slot.isAnimating }
 
     /// While the data animates, the content's own geometry follows it rather than animating too.
     override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {

@@ -34,6 +34,10 @@ final class AnimatedSlot<Value: VectorArithmetic> {
     }
 
     /// The value on screen at `time`; drops the animator once it has finished.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(where Value == AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>>)
     func presented(at time: Double) -> Value {
         guard animator != nil else { return model }
         if let offset = animator!.sample(at: time) {

@@ -6,6 +6,7 @@ final class CompositeRecord {
     let id: ViewID
     let viewType: ObjectIdentifier
     weak var parent: CompositeRecord?
+    weak var graph: ViewGraph?
 
     /// The last view value, with its dynamic properties bound to this record.
     var view: (any View)?
@@ -47,6 +48,8 @@ final class CompositeRecord {
     }
 
     func endResolve() {
+        for state in previousPersistent.values { state.disappeared() }
+        for record in previousChildren.values { record.disappeared() }
         previousChildren = [:]
         previousPersistent = [:]
         isDirty = false
@@ -61,6 +64,7 @@ final class CompositeRecord {
             return existing
         }
         let record = CompositeRecord(id: id, viewType: type, parent: self)
+        record.graph = graph
         children[id] = record
         return record
     }
@@ -72,8 +76,15 @@ final class CompositeRecord {
             return existing
         }
         let state = PersistentState()
+        state.graph = graph
         persistent[id] = state
         return state
+    }
+
+    /// Runs the `onDisappear` actions of every view kept here, this record's view being removed.
+    func disappeared() {
+        for state in persistent.values { state.disappeared() }
+        for record in children.values { record.disappeared() }
     }
 
     func markDirty() {
@@ -92,6 +103,14 @@ final class CompositeRecord {
 final class PersistentState {
     private var slots: [String: AnyObject] = [:]
     private var values: [String: Any] = [:]
+    /// The `onDisappear` action of the view kept here.
+    var onDisappear: (@MainActor () -> Void)?
+    weak var graph: ViewGraph?
+
+    /// Queues the `onDisappear` action, the view being gone.
+    func disappeared() {
+        if let onDisappear { graph?.enqueueAfterUpdate(onDisappear) }
+    }
 
     func slot<V: VectorArithmetic>(_ key: String, initial: @autoclosure () -> V, graph: ViewGraph) -> AnimatedSlot<V> {
         if let slot = slots[key] as? AnimatedSlot<V> { return slot }
@@ -102,6 +121,11 @@ final class PersistentState {
 
     func existingSlot<V: VectorArithmetic>(_ key: String, as type: V.Type) -> AnimatedSlot<V>? {
         slots[key] as? AnimatedSlot<V>
+    }
+
+    /// Whether any animated attribute kept here is animating.
+    var hasAnimatingSlot: Bool {
+        slots.values.contains { ($0 as? any AnimatableRecordState)?.isAnimating ?? false }
     }
 
     subscript(value key: String) -> Any? {

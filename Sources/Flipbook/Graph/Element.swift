@@ -18,6 +18,9 @@ class Element {
     /// Whether this element or one below it is fresh.
     private(set) var containsFresh = false
     private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    /// The proposal of the most recent size query: a parent sizes a child just
+    /// before placing it, so this is the proposal the placement answers.
+    private(set) var lastProposal: ProposedViewSize?
 
     init(id: ViewID, children: [Element] = []) {
         self.id = id
@@ -28,12 +31,15 @@ class Element {
 
     /// The size this element chooses for `proposal`; cached while the element lives.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        lastProposal = proposal
         if let hit = sizeCache.first(where: { $0.0 == proposal }) { return hit.1 }
         let size = computeSize(proposal)
         if sizeCache.count >= 8 { sizeCache.removeFirst() }
         sizeCache.append((proposal, size))
         return size
     }
+
+    func dropLayoutCache() { sizeCache.removeAll() }
 
     /// Subclasses compute their size here. Default: the size of the only child,
     /// or the proposal (nil → 10) for a childless element.
@@ -66,6 +72,8 @@ class Element {
     }
 
     var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
+    /// Grid traits of this cell (`gridCellColumns` and friends), seen through wrappers.
+    var gridTraits: GridCellTraits { children.count == 1 ? children[0].gridTraits : GridCellTraits() }
     /// Drawing order among siblings (`zIndex`); containers draw lower values first.
     var zIndex: Double { children.count == 1 ? children[0].zIndex : 0 }
     var spacing: ViewSpacing { children.count == 1 ? children[0].spacing : ViewSpacing() }
@@ -103,7 +111,13 @@ class Element {
     final func commit(_ transaction: Transaction, _ update: UpdateContext) {
         let inner = transactionForChildren(transaction, update)
         commitOwn(transaction, update)
-        for child in children { child.commit(inner, update) }
+        drawCache = nil
+        childRuns = nil
+        mayAnimate = isAnimatingItself ?? true
+        for child in children {
+            child.commit(inner, update)
+            if child.mayAnimate { mayAnimate = true }
+        }
     }
 
     /// The transaction this element passes to its children (computed once per update).
@@ -114,9 +128,77 @@ class Element {
 
     // MARK: - Drawing
 
-    /// Appends this element's drawing at `time` to `items`.
+    /// Whether anything in this subtree may animate until the next commit
+    /// (animations start only in commits, so this is a safe over-estimate).
+    private var mayAnimate = true
+    /// This subtree's drawing, kept while nothing in it animates.
+    private var drawCache: [DisplayItem]?
+    /// For containers: runs of consecutive children, each static run drawn once and kept.
+    private var childRuns: [(children: ArraySlice<Element>, cached: [DisplayItem]?, isStatic: Bool)]?
+
+    /// Whether this element animates one of its own values now; `nil` when its
+    /// kind does not say, which keeps its subtree out of the draw cache.
+    var isAnimatingItself: Bool? { self is DrawsNothingAnimated ? false : nil }
+
+    /// Appends this subtree's drawing at `time`, from the cache when nothing in it animates.
+    final func emit(into items: inout [DisplayItem], at time: Double) {
+        if let cached = drawCache {
+            items.append(contentsOf: cached)
+            return
+        }
+        if mayAnimate {
+            draw(into: &items, at: time)
+            return
+        }
+        var drawn: [DisplayItem] = []
+        draw(into: &drawn, at: time)
+        // One group item, so that appending the cached subtree costs the same whatever its size.
+        drawCache = drawn.count > 1 ? [.group(GroupDrawing(transform: .identity, opacity: 1, clip: nil, items: drawn))] : drawn
+        items.append(contentsOf: drawn)
+    }
+
+    /// Forgets this element's cached drawing (for elements that re-lay out
+    /// their content outside a commit, such as geometry groups).
+    final func dropDrawCache() {
+        drawCache = nil
+        childRuns = nil
+    }
+
+    /// Emits `ordered` (this element's children in drawing order). Consecutive
+    /// children that cannot animate are drawn once and appended as one item, so
+    /// a frame costs in proportion to what animates, not to the number of views.
+    final func emitChildren(_ ordered: [Element], into items: inout [DisplayItem], at time: Double) {
+        if childRuns == nil {
+            var runs: [(children: ArraySlice<Element>, cached: [DisplayItem]?, isStatic: Bool)] = []
+            var start = 0
+            while start < ordered.count {
+                let isStatic = !ordered[start].mayAnimate
+                var end = start + 1
+                while end < ordered.count, !ordered[end].mayAnimate == isStatic { end += 1 }
+                runs.append((ordered[start..<end], nil, isStatic))
+                start = end
+            }
+            childRuns = runs
+        }
+        for index in childRuns!.indices {
+            let run = childRuns![index]
+            if let cached = run.cached {
+                items.append(contentsOf: cached)
+                continue
+            }
+            var drawn: [DisplayItem] = []
+            for child in run.children { child.emit(into: &drawn, at: time) }
+            if run.isStatic {
+                childRuns![index].cached = drawn.count > 1
+                    ? [.group(GroupDrawing(transform: .identity, opacity: 1, clip: nil, items: drawn))] : drawn
+            }
+            items.append(contentsOf: drawn)
+        }
+    }
+
+    /// Appends this element's own drawing at `time`; containers emit their children.
     func draw(into items: inout [DisplayItem], at time: Double) {
-        for child in children { child.draw(into: &items, at: time) }
+        emitChildren(children, into: &items, at: time)
     }
 
     /// A short name for layout dumps: the element kind without the `Element` suffix.

@@ -28,6 +28,9 @@ public final class ViewGraph {
     private var passSerial = 0
     /// Composite views that are `Animatable`, for presentation passes.
     private var animatableRecords: [ObjectIdentifier: CompositeRecord] = [:]
+    /// Geometry groups whose frame animates, outermost first.
+    private var animatingGroups: [GeometryGroupElement] = []
+    private var isPresentingGroups = false
     private(set) var errors: [RenderError] = []
     /// Problems that do not stop rendering (duplicate ids), each reported once.
     public private(set) var warnings: [String] = []
@@ -49,6 +52,51 @@ public final class ViewGraph {
         self.pixelScale = pixelScale
         self.textMeasurer = textMeasurer
         rootRecord = CompositeRecord(id: .root, viewType: ObjectIdentifier(Root.self), parent: nil)
+        rootRecord.graph = self
+    }
+
+    // MARK: - Scene time
+
+    /// Actions to run once the current update is done (`onAppear`, `onDisappear`).
+    private var afterUpdate: [@MainActor () -> Void] = []
+    /// Delayed actions (`afterDelay`), by scene time, in the order they were scheduled.
+    private var timers: [(time: Double, order: Int, action: @MainActor () -> Void)] = []
+    private var timerOrder = 0
+
+    func enqueueAfterUpdate(_ action: @escaping @MainActor () -> Void) { afterUpdate.append(action) }
+
+    func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
+        timerOrder += 1
+        timers.append((time + max(0, seconds.isFinite ? seconds : 0), timerOrder, action))
+    }
+
+    /// The time of the earliest delayed action, if any.
+    public var nextTimerTime: Double? { timers.map(\.time).min() }
+
+    /// Runs the delayed actions due by `time`, each at its own time, in order.
+    public func runTimers(through time: Double) {
+        while let next = timers.indices.min(by: { (timers[$0].time, timers[$0].order) < (timers[$1].time, timers[$1].order) }),
+              timers[next].time <= time {
+            let timer = timers.remove(at: next)
+            perform(at: timer.time, timer.action)
+        }
+    }
+
+    /// Runs the actions queued by the last update (appearances), as their own changes.
+    private func runAfterUpdateActions() {
+        var rounds = 0
+        while !afterUpdate.isEmpty, rounds < 10 {
+            rounds += 1
+            let actions = afterUpdate
+            afterUpdate.removeAll()
+            let previous = Self.active
+            Self.active = self
+            TransactionScope.outside {
+                for action in actions { action() }
+                commitPendingChanges()
+            }
+            Self.active = previous
+        }
     }
 
     // MARK: - State changes
@@ -81,6 +129,7 @@ public final class ViewGraph {
     func commitPendingChanges() {
         guard hasPendingChanges, !isUpdating else { return }
         update(transaction: pendingTransaction)
+        runAfterUpdateActions()
     }
 
     /// Brings the graph up to date at `time` (the first call builds it).
@@ -110,6 +159,7 @@ public final class ViewGraph {
     }
 
     private func layoutAndCommit(_ transaction: Transaction) {
+        animatingGroups.removeAll()
         layoutRoot()
         passSerial += 1
         let update = UpdateContext(graph: self, time: time, pixelScale: pixelScale, serial: passSerial,
@@ -149,9 +199,17 @@ public final class ViewGraph {
         layoutAndCommit(Transaction())
     }
 
+    /// Lays the whole tree out again from scratch (every size cache dropped), for benchmarks.
+    public func relayoutForBenchmark() {
+        for element in rootElements { element.forEachElement { $0.dropLayoutCache() } }
+        layoutRoot()
+    }
+
     private func layoutRoot() {
         let proposal = ProposedViewSize(size)
-        let root = rootElements.count == 1 ? rootElements[0] : RootStackElement(children: rootElements)
+        // Several root views are stacked vertically, as in a window.
+        let root = rootElements.count == 1 ? rootElements[0]
+            : LayoutElement(layout: VStackLayout(), children: rootElements, id: .root)
         let fitted = root.sizeThatFits(proposal)
         let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
         root.place(in: CGRect(origin: origin, size: fitted))
@@ -188,6 +246,25 @@ public final class ViewGraph {
         return record.elements
     }
 
+    func registerAnimatingGroup(_ group: GeometryGroupElement) {
+        guard !isPresentingGroups, !animatingGroups.contains(where: { $0 === group }) else { return }
+        animatingGroups.append(group)
+    }
+
+    /// Lays out the content of animating geometry groups in their presented frames.
+    private func presentGeometryGroups(at time: Double) {
+        guard !animatingGroups.isEmpty else { return }
+        passSerial += 1
+        let update = UpdateContext(graph: self, time: time, pixelScale: pixelScale, serial: passSerial, isPresentation: true)
+        isPresentationPass = true
+        isPresentingGroups = true
+        defer {
+            isPresentationPass = false
+            isPresentingGroups = false
+        }
+        animatingGroups = animatingGroups.filter { $0.present(at: time, update) }
+    }
+
     private static func hasAnimatableData<V: View & Animatable>(_ view: V) -> Bool {
         V.AnimatableData.self != EmptyAnimatableData.self
     }
@@ -212,8 +289,9 @@ public final class ViewGraph {
     /// The drawing of the scene at `time` (after `update(at:)` for that time).
     public func displayList(at time: Double) -> DisplayList {
         presentAnimatableViews(at: time)
+        presentGeometryGroups(at: time)
         var items: [DisplayItem] = []
-        for element in rootElements { element.draw(into: &items, at: time) }
+        for element in rootElements { element.emit(into: &items, at: time) }
         return DisplayList(items)
     }
 
@@ -273,19 +351,4 @@ public final class ViewGraph {
     }
 
     func animationStarted() {}
-}
-
-/// Several root views are stacked vertically, as in a window.
-private final class RootStackElement: Element {
-    private let stack = VStackLayout()
-    init(children: [Element]) { super.init(id: .root, children: children) }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        var cache = stack.makeCache(subviews: LayoutSubviews(elements: children))
-        return stack.sizeThatFits(proposal: proposal, subviews: LayoutSubviews(elements: children), cache: &cache)
-    }
-    override func placeChildren(in frame: CGRect) {
-        let subviews = LayoutSubviews(elements: children)
-        var cache = stack.makeCache(subviews: subviews)
-        stack.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &cache)
-    }
 }

@@ -91,9 +91,10 @@ struct StackAlgorithm {
         if placing[axis.other] == nil { placing[axis.other] = CGSize(width: bounds.width, height: bounds.height)[axis.other] }
         let sizes = sizes(placing, subviews)
         let (offsets, _) = minorOffsets(sizes, subviews)
+        let gaps = gaps(subviews)
         var cursor = bounds.origin[axis]
         for (index, subview) in subviews.enumerated() {
-            cursor += gaps(subviews)[index]
+            cursor += gaps[index]
             var origin = CGPoint.zero
             origin[axis] = cursor
             origin[axis.other] = bounds.origin[axis.other] + offsets[index]

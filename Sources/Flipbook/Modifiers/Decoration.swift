@@ -78,6 +78,6 @@ final class DecorationElement: Element {
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         let order = isOverlay ? [children[0], children[1]] : [children[1], children[0]]
-        for child in order { child.draw(into: &items, at: time) }
+        for child in order { child.emit(into: &items, at: time) }
     }
 }

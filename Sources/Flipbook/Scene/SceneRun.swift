@@ -36,7 +36,14 @@ public final class SceneRun {
     public func displayList(at time: Double) throws -> DisplayList {
         precondition(time >= lastTime, "frames must be requested in increasing time")
         lastTime = time
-        while nextEvent < events.count, events[nextEvent].time <= time {
+        while true {
+            let eventTime = nextEvent < events.count ? events[nextEvent].time : .infinity
+            // Delayed actions due before the next script event run first, at their own times.
+            if let timerTime = graph.nextTimerTime, timerTime <= time, timerTime < eventTime {
+                graph.runTimers(through: min(eventTime, time))
+                continue
+            }
+            guard eventTime <= time else { break }
             let event = events[nextEvent]
             nextEvent += 1
             onEvent?(event)
@@ -50,6 +57,9 @@ public final class SceneRun {
         do { try graph.checkForErrors() } catch { throw SceneError(message: "scene \(scene.name): \(error)") }
         return graph.displayList(at: time)
     }
+
+    /// The times of the script's events, in order.
+    public var scriptTimes: [Double] { events.map(\.time) }
 
     /// The time of frame `index`: `index / fps`.
     public func time(ofFrame index: Int) -> Double { Double(index) / Double(scene.fps) }

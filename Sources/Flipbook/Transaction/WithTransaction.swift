@@ -25,6 +25,21 @@ enum TransactionScope {
     }
 }
 
+extension TransactionScope {
+    /// Runs `body` outside every `withTransaction` block (for actions the graph
+    /// runs on its own, such as `onAppear`).
+    static func outside(_ body: () -> Void) {
+        let (savedTransaction, savedID) = (current, id)
+        current = Transaction()
+        id = 0
+        defer {
+            current = savedTransaction
+            id = savedID
+        }
+        body()
+    }
+}
+
 /// Runs `body` so that the state changes it makes animate with `animation`.
 ///
 ///     Button("Grow") { withAnimation(.easeInOut) { isTall.toggle() } }

@@ -1,0 +1,94 @@
+import Flipbook
+import FlipbookDisplayList
+import FlipbookRaster
+import Foundation
+
+// Per-frame cost of the graph stages (state, animation, layout, display list),
+// without rasterising: `swift run -c release GraphBenchmark`.
+
+/// Many views that all animate their offset in one explicit transaction.
+struct ManyAnimating: View {
+    let count: Int
+    @State private var moved = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Go") { withAnimation(.linear(duration: 10)) { moved.toggle() } }
+            ForEach(0..<count / 50, id: \.self) { row in
+                HStack(spacing: 1) {
+                    ForEach(0..<50, id: \.self) { column in
+                        Color.blue.frame(width: 6, height: 6).offset(x: moved ? CGFloat(column % 7) : 0)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Many static views and one that animates.
+struct MostlyStatic: View {
+    let count: Int
+    @State private var moved = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Go") { withAnimation(.linear(duration: 10)) { moved.toggle() } }
+            Color.red.frame(width: 20, height: 20).offset(x: moved ? 200 : 0)
+            ForEach(0..<max(1, count / 100), id: \.self) { _ in
+                HStack(spacing: 1) {
+                    ForEach(0..<min(count, 100), id: \.self) { _ in Color.gray.frame(width: 6, height: 6) }
+                }
+            }
+        }
+    }
+}
+
+/// A 100 × 100 grid of text cells.
+struct TextGrid: View {
+    var body: some View {
+        VStack(spacing: 2) {
+            ForEach(0..<100, id: \.self) { row in
+                HStack(spacing: 2) {
+                    ForEach(0..<100, id: \.self) { column in Text("\(row * 100 + column)").font(.caption2) }
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+func perFrame<V: View>(_ view: V, size: CGSize, measurer: any TextMeasuring, frames: Int = 120) throws -> (ms: Double, bodies: Int) {
+    let graph = ViewGraph(root: view, size: size, pixelScale: 1, textMeasurer: measurer)
+    graph.update(at: 0)
+    try graph.tap("Go", at: 0)
+    _ = graph.displayList(at: 0)
+    let bodies = graph.bodyEvaluationCount
+    let start = Date()
+    for frame in 1...frames { _ = graph.displayList(at: Double(frame) / 60) }
+    return (Date().timeIntervalSince(start) * 1000 / Double(frames), graph.bodyEvaluationCount - bodies)
+}
+
+@MainActor
+func run() throws {
+    let measurer = try PangoTextMeasurer(fonts: FontSet.pinned())
+    let size = CGSize(width: 1200, height: 1200)
+    let animating = try perFrame(ManyAnimating(count: 1000), size: size, measurer: measurer)
+    print(String(format: "1,000 animating views:          %.3f ms/frame (bodies evaluated between frames: %d)", animating.ms, animating.bodies))
+    if CommandLine.arguments.contains("--animating-only") { return }
+    let small = try perFrame(MostlyStatic(count: 100), size: size, measurer: measurer)
+    let large = try perFrame(MostlyStatic(count: 10_000), size: size, measurer: measurer)
+    print(String(format: "100 static + 1 animating:       %.3f ms/frame", small.ms))
+    print(String(format: "10,000 static + 1 animating:    %.3f ms/frame (%.1f× the 100-view frame)", large.ms, large.ms / small.ms))
+
+    for (name, view) in [("100×100 text grid", AnyView(TextGrid())), ("10,000 views in nested stacks", AnyView(MostlyStatic(count: 10_000)))] {
+        let graph = ViewGraph(root: view, size: size, pixelScale: 1, textMeasurer: measurer)
+        let start = Date()
+        graph.update(at: 0)
+        let first = Date().timeIntervalSince(start) * 1000
+        let passes = 5
+        let layoutStart = Date()
+        for _ in 0..<passes { graph.relayoutForBenchmark() }
+        let layout = Date().timeIntervalSince(layoutStart) * 1000 / Double(passes)
+        print(String(format: "%@: first build %.1f ms, full layout pass %.2f ms", name, first, layout))
+    }
+}
+
+try MainActor.assumeIsolated { try run() }

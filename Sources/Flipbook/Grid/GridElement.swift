@@ -1,0 +1,117 @@
+/// Lays out a `Grid`: measures every cell, sizes columns and rows, then places
+/// each cell in its slot with the grid's, row's, column's or cell's alignment.
+final class GridElement: Element {
+    private let alignment: Alignment
+    private let gaps: CGSize
+
+    /// A cell: its element, row, first column and span.
+    private struct Cell {
+        let element: Element
+        let row: Int
+        let column: Int
+        let span: Int
+    }
+
+    private let cells: [Cell]
+    private let rowAlignments: [VerticalAlignment?]
+    private let columnCount: Int
+
+    init(rows: [Element], alignment: Alignment, spacing: CGSize, id: ViewID) {
+        self.alignment = alignment
+        gaps = spacing
+        var cells: [Cell] = []
+        var rowAlignments: [VerticalAlignment?] = []
+        var widest = 0
+        for (rowIndex, row) in rows.enumerated() {
+            if let gridRow = row as? GridRowElement {
+                var column = 0
+                for cell in gridRow.children {
+                    let span = cell.gridTraits.columns
+                    cells.append(Cell(element: cell, row: rowIndex, column: column, span: span))
+                    column += span
+                }
+                widest = max(widest, column)
+                rowAlignments.append(gridRow.alignment)
+            } else {
+                cells.append(Cell(element: row, row: rowIndex, column: 0, span: 0))
+                rowAlignments.append(nil)
+            }
+        }
+        columnCount = max(widest, 1)
+        self.cells = cells.map { $0.span == 0 ? Cell(element: $0.element, row: $0.row, column: 0, span: widest) : $0 }
+        self.rowAlignments = rowAlignments
+        super.init(id: id, children: rows)
+    }
+
+    /// Sizes along one axis: the widest (ideal) single-span cell of each track,
+    /// flexible tracks sharing what the proposal leaves.
+    private func tracks(count: Int, axis: Axis, proposal: CGFloat?, gap: CGFloat,
+                        index: (Cell) -> Int, span: (Cell) -> Int, offer: (Cell) -> ProposedViewSize) -> [CGFloat] {
+        var ideal = [CGFloat](repeating: 0, count: count)
+        var flexible = [Bool](repeating: false, count: count)
+        for cell in cells where span(cell) == 1 && !cell.element.gridTraits.unsizedAxes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            let track = index(cell)
+            var idealOffer = offer(cell)
+            idealOffer[axis] = nil
+            ideal[track] = max(ideal[track], cell.element.sizeThatFits(idealOffer)[axis])
+            var wide = offer(cell)
+            wide[axis] = .infinity
+            if cell.element.sizeThatFits(wide)[axis] > ideal[track] + 0.001 { flexible[track] = true }
+        }
+        guard let proposal, proposal.isFinite, flexible.contains(true) else { return ideal }
+        let fixed = zip(ideal, flexible).filter { !$0.1 }.reduce(0) { $0 + $1.0 }
+        let flexibleCount = CGFloat(flexible.filter { $0 }.count)
+        let share = max(0, (proposal - fixed - gap * CGFloat(count - 1)) / flexibleCount)
+        return zip(ideal, flexible).map { $1 ? max($0, share) : $0 }
+    }
+
+    private func layout(_ proposal: ProposedViewSize) -> (columns: [CGFloat], rows: [CGFloat]) {
+        let columns = tracks(count: columnCount, axis: .horizontal, proposal: proposal.width, gap: gaps.width,
+                             index: \.column, span: \.span) { _ in ProposedViewSize(width: nil, height: nil) }
+        let rows = tracks(count: rowAlignments.count, axis: .vertical, proposal: proposal.height, gap: gaps.height,
+                          index: \.row, span: { _ in 1 }) { cell in
+            ProposedViewSize(width: self.width(of: cell, columns), height: nil)
+        }
+        return (columns, rows)
+    }
+
+    private func width(of cell: Cell, _ columns: [CGFloat]) -> CGFloat {
+        let spanned = columns[cell.column..<min(cell.column + cell.span, columns.count)]
+        return spanned.reduce(0, +) + gaps.width * CGFloat(max(spanned.count - 1, 0))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let (columns, rows) = layout(proposal)
+        return CGSize(width: columns.reduce(0, +) + gaps.width * CGFloat(max(columns.count - 1, 0)),
+                      height: rows.reduce(0, +) + gaps.height * CGFloat(max(rows.count - 1, 0)))
+    }
+
+    override func placeChildren(in frame: CGRect) {
+        let (columns, rows) = layout(ProposedViewSize(frame.size))
+        var columnX: [CGFloat] = [], rowY: [CGFloat] = []
+        var x = frame.minX, y = frame.minY
+        for width in columns { columnX.append(x); x += width + gaps.width }
+        for height in rows { rowY.append(y); y += height + gaps.height }
+        var columnAlignment = [HorizontalAlignment?](repeating: nil, count: columns.count)
+        for cell in cells where cell.span == 1 {
+            if let guide = cell.element.gridTraits.columnAlignment { columnAlignment[cell.column] = guide }
+        }
+        for cell in cells {
+            let slot = CGRect(x: columnX[cell.column], y: rowY[cell.row], width: width(of: cell, columns), height: rows[cell.row])
+            let size = cell.element.sizeThatFits(ProposedViewSize(slot.size))
+            let traits = cell.element.gridTraits
+            let origin: CGPoint
+            if let anchor = traits.anchor {
+                origin = CGPoint(x: slot.minX + anchor.x * (slot.width - size.width), y: slot.minY + anchor.y * (slot.height - size.height))
+            } else {
+                let horizontal = (cell.span == 1 ? columnAlignment[cell.column] : nil) ?? alignment.horizontal
+                let vertical = rowAlignments[cell.row] ?? alignment.vertical
+                let outer = ViewDimensions(size: slot.size), inner = cell.element.dimensions(for: size)
+                origin = CGPoint(x: slot.minX + outer[horizontal] - inner[horizontal], y: slot.minY + outer[vertical] - inner[vertical])
+            }
+            cell.element.place(in: CGRect(origin: origin, size: size))
+        }
+    }
+
+    override var debugName: String { "Grid" }
+}

@@ -1,0 +1,39 @@
+struct AppearanceModifier: ViewModifier, WrappingModifier {
+    let onAppear: (@MainActor () -> Void)?
+    let onDisappear: (@MainActor () -> Void)?
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        let state = context.persistentState
+        if let onDisappear { state.onDisappear = onDisappear }
+        if let onAppear, state[value: "appeared"] == nil {
+            state[value: "appeared"] = true
+            context.graph.enqueueAfterUpdate(onAppear)
+        }
+        return child
+    }
+}
+
+extension View {
+    /// Runs `action` after the update in which this view first appears (scene time).
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
+    }
+
+    /// Runs `action` after the update in which this view is removed.
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
+    }
+}
+
+/// Runs `action` `seconds` of scene time from now: the deterministic equivalent
+/// of `DispatchQueue.main.asyncAfter(deadline: .now() + seconds)` in a scene.
+///
+///     Button("Change") {
+///         isActive.toggle()
+///         afterDelay(0.01) { scale.toggle() }
+///     }
+@MainActor
+public func afterDelay(_ seconds: Double, perform action: @escaping @MainActor () -> Void) {
+    ViewGraph.active?.schedule(after: seconds, action)
+}

@@ -1,0 +1,106 @@
+struct GeometryGroupModifier: ViewModifier, WrappingModifier {
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        GeometryGroupElement(state: context.persistentState, child: child, id: id)
+    }
+}
+
+extension View {
+    /// Isolates the view's geometry from its parent: the group animates its own
+    /// frame and lays its content out inside the animated frame every frame,
+    /// instead of each leaf animating its own frame.
+    public func geometryGroup() -> some View { modifier(GeometryGroupModifier()) }
+}
+
+/// A geometry group: its frame is an animated attribute, and while it
+/// animates, the graph re-lays out its content in the presented frame.
+final class GeometryGroupElement: Element {
+    private let state: PersistentState
+    private var slot: AnimatedSlot<CGRect.AnimatableData>?
+    /// Whether the last frame showed the group mid-animation.
+    private var wasAnimating: Bool {
+        get { state[value: "wasAnimating"] as? Bool ?? false }
+        set { state[value: "wasAnimating"] = newValue }
+    }
+
+    init(state: PersistentState, child: Element, id: ViewID) {
+        self.state = state
+        super.init(id: id, children: [child])
+    }
+
+    override var isAnimatingItself: Bool? { (slot?.isAnimating ?? false) || wasAnimating }
+
+    override func detectOwnChanges(_ update: UpdateContext) -> Bool {
+        let slot = state.slot("frame", initial: frame.animatableData, graph: update.graph)
+        self.slot = slot
+        return slot.wouldChange(to: frame.animatableData)
+    }
+
+    /// The content's geometry follows the group's animated frame.
+    override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
+        guard let slot, slot.isAnimating || (slot.wouldChange(to: frame.animatableData) && transaction.isAnimated) else {
+            return transaction
+        }
+        var inner = transaction
+        inner[FramesFollowGroupKey.self] = true
+        return inner
+    }
+
+    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
+        guard let slot else { return }
+        if !update.isPresentation {
+            slot.update(to: frame.animatableData, transaction: transaction, time: update.time)
+        }
+        if slot.isAnimating || wasAnimating { update.graph.registerAnimatingGroup(self) }
+    }
+
+    /// Lays the content out in the group's frame at `time`; returns false once
+    /// the group has settled and needs no more passes.
+    func present(at time: Double, _ update: UpdateContext) -> Bool {
+        guard let slot else { return false }
+        var presented = CGRect.zero
+        presented.animatableData = slot.presented(at: time)
+        let animating = slot.isAnimating
+        guard animating || wasAnimating else { return false }
+        wasAnimating = animating
+        placeChildren(in: presented)
+        for child in children {
+            child.detectChanges(update)
+            child.commit(Transaction(), update)
+        }
+        dropDrawCache()
+        return animating
+    }
+}
+
+/// Set on the transaction below an animating geometry group: leaf frames move with the group.
+enum FramesFollowGroupKey: TransactionKey {
+    static var defaultValue: Bool { false }
+}
+
+struct TransformEffectModifier: ViewModifier, WrappingModifier {
+    let transform: CGAffineTransform
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        let group = GeometryGroupElement(state: context.persistentState, child: child, id: id.appending(.wrapper))
+        let transform = self.transform
+        return EffectElement(key: "transform", value: 0.0, child: group, id: id, context: context) { _, frame in
+            let placed = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
+                .concatenating(transform)
+                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+            return (placed.displayTransform, 1)
+        }
+    }
+}
+
+extension View {
+    /// Draws the view with `transform` applied (about its top-leading corner),
+    /// without changing layout. Like a geometry group, it resolves its own
+    /// geometry, so `.transformEffect(.identity)` works as the pre-iOS 17
+    /// stand-in for `geometryGroup()` (article 004).
+    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+        modifier(TransformEffectModifier(transform: transform))
+    }
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Flipbook
+import FlipbookGIF
+import FlipbookImage
+import FlipbookPlayer
+import FlipbookScenes
+import Foundation
+
+/// `flipbook gif NAME` renders a scene straight to an animated GIF, sampled at
+/// the GIF's own frame rate; `flipbook gif --frames DIR` assembles PNG frames.
+struct GIFCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gif",
+        abstract: "Make an animated GIF from a scene or a folder of PNG frames.",
+        discussion: """
+            Browsers show a GIF delay of 1 cs or less as 10 cs, so 60 fps cannot be played back. \
+            The scene is sampled at the GIF's own rate instead (default 50 fps: 2 cs a frame; also \
+            25, 20, 10…), and the delays add up to the scene's exact duration.
+            """)
+
+    @Argument(help: "The scene to render (see `flipbook list`).")
+    var name: String?
+
+    @Option(name: .customLong("frames"), help: ArgumentHelp("Assemble the PNG frames in this folder instead.", valueName: "DIR"))
+    var framesFolder: String?
+
+    @Option(help: ArgumentHelp("Frames per second: one whose delay is a whole number of centiseconds ≥ 2.", valueName: "N"))
+    var fps = GIFTiming.defaultFPS
+
+    @Option(help: ArgumentHelp("Pixels per point (default: the scene's).", valueName: "N"))
+    var scale: Double?
+
+    @Option(help: ArgumentHelp("Times to play: 0 loops forever.", valueName: "N"))
+    var loop = 0
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The GIF to write (default: output/NAME.gif).", valueName: "FILE"))
+    var output: String?
+
+    func validate() throws {
+        if (name == nil) == (framesFolder == nil) { throw ValidationError("give a scene name or --frames DIR (not both)") }
+        if framesFolder != nil, output == nil { throw ValidationError("--frames needs -o FILE") }
+        if loop < 0 || loop > 65_535 { throw ValidationError("--loop must be between 0 (forever) and 65535") }
+    }
+
+    func run() throws {
+        let delay: Int
+        do {
+            delay = try GIFTiming.delay(fps: fps)
+        } catch {
+            guard case .invalidArgument(let message) = error.reason else { throw PlayerError.usage("--fps \(fps): \(error)") }
+            throw PlayerError.usage("--fps: \(message)")
+        }
+        var options = GIFOptions()
+        options.loopCount = loop
+        let started = Date()
+        let (frames, delays, path) = try framesFolder.map { try folderFrames($0, delay: delay) } ?? sceneFrames()
+        let stats: GIFStats
+        do {
+            stats = try GIF.write(frames: frames, delays: delays, to: path, options: options)
+        } catch {
+            throw PlayerError.failure("\(error)")
+        }
+        let seconds = Date().timeIntervalSince(started)
+        print("\(path): \(stats.inputFrames) frames at \(fps) fps (\(stats.storedFrames) stored), "
+              + "\(Double(stats.centiseconds) / 100) s, \(stats.bytes / 1024) KB, "
+              + String(format: "%.2f s", seconds))
+    }
+
+    /// Renders the scene at the GIF's frame times.
+    private func sceneFrames() throws -> ([RGBAImage], [Int], String) {
+        guard let name, let scene = SceneCatalog.scene(named: name) else {
+            throw PlayerError.usage("unknown scene \"\(name ?? "")\"; known scenes: \(SceneCatalog.all.map(\.name).joined(separator: ", "))")
+        }
+        let schedule: GIFSchedule
+        do { schedule = try GIFTiming.schedule(seconds: scene.duration, fps: fps) } catch { throw PlayerError.usage("\(error)") }
+        var sampled = scene
+        sampled.fps = fps
+        let count = min(schedule.delays.count, sampled.frameCount)
+        let images = try MainActor.assumeIsolated {
+            try withQuietStandardOutput {
+                try SceneRenderer().renderImages(sampled, frames: Array(0..<count), scale: scale)
+            }
+        }
+        let path = output ?? "output/\(scene.name).gif"
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent.isEmpty
+                                                ? "." : (path as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        return ((0..<count).map { images[$0]! }, Array(schedule.delays.prefix(count)), path)
+    }
+
+    /// Reads every `*.png` in `folder`, in name order.
+    private func folderFrames(_ folder: String, delay: Int) throws -> ([RGBAImage], [Int], String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw PlayerError.usage("cannot read the folder \(folder)")
+        }
+        let pngs = names.filter { $0.hasSuffix(".png") }.sorted()
+        guard !pngs.isEmpty else { throw PlayerError.usage("\(folder) has no PNG frames") }
+        let frames = try pngs.map { file -> RGBAImage in
+            do { return try PNG.read(contentsOf: (folder as NSString).appendingPathComponent(file)) }
+            catch { throw PlayerError.failure("\(error)") }
+        }
+        return (frames, Array(repeating: delay, count: frames.count), output!)
+    }
+}

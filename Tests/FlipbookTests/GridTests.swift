@@ -1,0 +1,77 @@
+import Testing
+@testable import Flipbook
+
+@MainActor
+@Suite struct GridTests {
+    private let square = CGSize(width: 100, height: 100)
+
+    @Test func columnsAreAsWideAsTheirWidestCellAndRowsAsTallAsTheirTallest() {
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 30, height: 10)
+                Color.blue.frame(width: 10, height: 20)
+            }
+            GridRow {
+                Color.green.frame(width: 10, height: 10)
+            }
+        }
+        let list = makeGraph(grid, size: square).displayList(at: 0)
+        // Columns 30 and 10, rows 20 and 10: 40 × 30 centred at (30, 35); cells centred in their slots.
+        #expect(list.rect(ofShape: 0) == CGRect(x: 30, y: 40, width: 30, height: 10))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 60, y: 35, width: 10, height: 20))
+        #expect(list.rect(ofShape: 2) == CGRect(x: 40, y: 55, width: 10, height: 10))
+    }
+
+    @Test func flexibleCellsShareTheRemainingWidth() {
+        let grid = Grid { GridRow { Color.red; Color.blue.frame(width: 20) } }
+        let list = makeGraph(grid, size: square).displayList(at: 0)
+        #expect(list.rect(ofShape: 0) == CGRect(x: 0, y: 0, width: 72, height: 100))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 80, y: 0, width: 20, height: 100))
+    }
+
+    @Test func aViewOutsideARowSpansEveryColumn() {
+        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 20, height: 10); Color.blue.frame(width: 20, height: 10) }
+            Color.green.frame(height: 5)
+        }
+        #expect(makeGraph(grid, size: square).displayList(at: 0).rect(ofShape: 2) == CGRect(x: 25, y: 53, width: 50, height: 5))
+    }
+
+    @Test func spansAndColumnAlignment() {
+        let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 20, height: 10); Color.blue.frame(width: 40, height: 10) }
+            GridRow { Color.green.frame(width: 10, height: 10).gridColumnAlignment(.leading); Color.gray.frame(width: 10, height: 10) }
+            GridRow { Color.orange.frame(width: 30, height: 10).gridCellColumns(2) }
+        }
+        let list = makeGraph(grid, size: square).displayList(at: 0)
+        // Columns 20 and 40 (60 wide, x from 20); the first column is leading-aligned.
+        #expect(list.rect(ofShape: 2) == CGRect(x: 20, y: 45, width: 10, height: 10))
+        #expect(list.rect(ofShape: 3) == CGRect(x: 55, y: 45, width: 10, height: 10))
+        // The spanning cell is centred across both columns.
+        #expect(list.rect(ofShape: 4) == CGRect(x: 35, y: 55, width: 30, height: 10))
+    }
+
+    @Test func lazyGridTrackExamples() {
+        let adaptive = GridTracks(items: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))], length: 200)
+        #expect(adaptive.lengths == [70, 57, 57])
+        #expect(adaptive.total == 200)
+        let flexible = GridTracks(items: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))], length: 200)
+        #expect(flexible.lengths == [96, 120])
+        #expect(flexible.total == 224)
+    }
+
+    @Test func lazyVGridFillsRowsAndOverflowsCentred() {
+        let grid = LazyVGrid(columns: [GridItem(.flexible(minimum: 50)), GridItem(.flexible(minimum: 120))], spacing: 4) {
+            ForEach(0..<3) { _ in Color.red.frame(height: 10) }
+        }
+        let list = makeGraph(grid, size: CGSize(width: 200, height: 100)).displayList(at: 0)
+        #expect(list.rect(ofShape: 0) == CGRect(x: -12, y: 38, width: 96, height: 10))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 92, y: 38, width: 120, height: 10))
+        #expect(list.rect(ofShape: 2) == CGRect(x: -12, y: 52, width: 96, height: 10))
+    }
+
+    @Test func lazyGridWithoutTracksIsReported() {
+        let graph = makeGraph(LazyVGrid(columns: []) { Color.red })
+        #expect(graph.errors.map(\.description) == ["LazyVGrid(columns: []): a lazy grid needs at least one GridItem"])
+    }
+}
