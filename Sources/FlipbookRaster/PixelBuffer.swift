@@ -16,10 +16,15 @@ struct PixelBuffer {
         return byte(a) << 24 | byte(color.red * a) << 16 | byte(color.green * a) << 8 | byte(color.blue * a)
     }
 
-    /// The normalised weights of a Gaussian of standard deviation `sigma` pixels, sampled at whole
-    /// pixels −r…r with r = ⌈3σ⌉; `[1]` when σ < 0.01 (no blur).
+    /// The largest standard deviation blurs use, in pixels: wider blurs are clamped to it, which
+    /// keeps the work per pixel bounded (601 weights).
+    static let maximumSigma = 100.0
+
+    /// The normalised weights of a Gaussian of standard deviation `sigma` pixels (at most
+    /// `maximumSigma`), sampled at whole pixels −r…r with r = ⌈3σ⌉; `[1]` when σ < 0.01 (no blur).
     static func gaussianKernel(sigma: Double) -> [Double] {
         guard sigma >= 0.01 else { return [1] }
+        let sigma = min(sigma, maximumSigma)
         let radius = Int((3 * sigma).rounded(.up))
         let weights = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
         let total = weights.reduce(0, +)

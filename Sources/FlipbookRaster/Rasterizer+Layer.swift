@@ -7,7 +7,7 @@ import Foundation
 /// apply as it is painted.
 extension Rasterizer {
     func drawLayer(_ group: GroupDrawing, opacity: Double) {
-        guard let area = deviceBounds(of: group.items)?.insetBy(-Self.reach(of: group.effects) * deviceScale) else { return }
+        guard let area = deviceBounds(of: group.items)?.insetBy(-Self.reach(of: group.effects, scale: deviceScale)) else { return }
         var userMatrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &userMatrix)
         cairo_identity_matrix(cairo)
@@ -46,14 +46,17 @@ extension Rasterizer {
         return sqrt(abs(matrix.xx * matrix.yy - matrix.yx * matrix.xy))
     }
 
-    /// How far (points) effects can spread a layer's content.
-    private static func reach(of effects: [LayerEffect]) -> Double {
-        effects.reduce(0) { total, effect in
+    /// How far (device pixels) effects can spread a layer's content at `scale` pixels per point.
+    private static func reach(of effects: [LayerEffect], scale: Double) -> Double {
+        func blurReach(_ sigma: Double) -> Double {
+            sigma.isFinite ? 3 * min(max(sigma, 0) * scale, PixelBuffer.maximumSigma) + 1 : 0
+        }
+        return effects.reduce(0) { total, effect in
             switch effect {
-            case .blur(let sigma, let opaque): total + (opaque || !sigma.isFinite ? 0 : 3 * max(sigma, 0) + 1)
+            case .blur(let sigma, let opaque): total + (opaque ? 0 : blurReach(sigma))
             case .shadow(_, let sigma, let offset):
-                total + (sigma.isFinite ? 3 * max(sigma, 0) + 1 : 0)
-                    + (offset.width.isFinite && offset.height.isFinite ? abs(offset.width) + abs(offset.height) : 0)
+                total + blurReach(sigma)
+                    + (offset.width.isFinite && offset.height.isFinite ? (abs(offset.width) + abs(offset.height)) * scale : 0)
             case .colorMatrix: total
             }
         }
@@ -116,7 +119,7 @@ extension Rasterizer {
                 guard var matrix = deviceMatrix(group.transform) else { continue }
                 cairo_save(cairo)
                 cairo_set_matrix(cairo, &matrix)
-                add(deviceBounds(of: group.items)?.insetBy(-Self.reach(of: group.effects) * deviceScale))
+                add(deviceBounds(of: group.items)?.insetBy(-Self.reach(of: group.effects, scale: deviceScale)))
                 cairo_restore(cairo)
             }
         }

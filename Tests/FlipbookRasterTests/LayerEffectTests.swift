@@ -52,6 +52,23 @@ import Testing
         #expect(invert.then(invert) == .identity)
     }
 
+    @Test func badParametersAreSkippedOrClamped() throws {
+        let square = square(red, 0, 0, 10)
+        let skipped: [LayerEffect] = [.blur(sigma: .nan, opaque: false), .blur(sigma: .infinity, opaque: true),
+                                      .shadow(color: .black, sigma: 1, offset: CGSize(width: CGFloat.nan, height: 0)),
+                                      .colorMatrix(ColorMatrix([.nan] + Array(repeating: 0, count: 19)))]
+        for effect in skipped {
+            #expect(try render([.group(GroupDrawing(items: [square], effects: [effect]))], width: 10, height: 10)[5, 5]
+                == [255, 255, 0, 0])
+        }
+        // A huge blur is clamped to σ = 100 px: at its centre the 10 × 10 square keeps alpha
+        // 0.41 of 255, which rounds to nothing.
+        let huge = GroupDrawing(items: [square], effects: [.blur(sigma: 1e9, opaque: false)])
+        #expect(try render([.group(huge)], width: 10, height: 10)[5, 5] == [255, 255, 255, 255])
+        #expect(PixelBuffer.gaussianKernel(sigma: 1e9).count == 601)
+        #expect(ColorMatrix([1, 2]) == .identity)
+    }
+
     @Test func maskKeepsOnlyWhereTheMaskIsOpaque() throws {
         let layer = GroupDrawing(items: [square(red, 0, 0, 40)], mask: [square(.black, 0, 0, 20)])
         let pixels = try render([.group(layer)], width: 40, height: 40)

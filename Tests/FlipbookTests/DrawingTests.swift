@@ -144,3 +144,26 @@ import FlipbookDisplayList
         #expect(graph.displayList(at: 1).description.components(separatedBy: "\n")[1] == shadow + "5 offset (0, 0)")
     }
 }
+
+/// Clips follow their content's frame through a layout animation.
+@MainActor
+@Suite struct AnimatedClipTests {
+    struct Growing: View {
+        @State var wide = false
+        var body: some View {
+            VStack {
+                Color.red.frame(width: wide ? 80 : 40, height: 20).clipShape(Rectangle())
+                Button("Grow") { withAnimation(.linear(duration: 1)) { wide = true } }
+            }
+        }
+    }
+
+    @Test func clipRectMatchesThePresentedLeafFrame() throws {
+        let graph = makeGraph(Growing(), size: CGSize(width: 200, height: 100))
+        try graph.tap("Grow", at: 0)
+        let lines = graph.displayList(at: 0.5).description.components(separatedBy: "\n")
+        // Half-way the red rectangle is 60 wide, centred at x = 100: 70…130 (the model frame is 60…140).
+        #expect(lines[0].hasSuffix("clip M 70,25 L 130,25 L 130,45 L 70,45 Z"))
+        #expect(lines[1].hasSuffix("M 70,25 L 130,25 L 130,45 L 70,45 Z"))
+    }
+}

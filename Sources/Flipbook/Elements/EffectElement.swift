@@ -2,15 +2,19 @@ import FlipbookDisplayList
 
 /// A drawing effect around one child (offset, opacity, scale, shadow, clip…): it never changes
 /// layout, and its value animates with the transaction that reaches the modifier itself.
+/// Group effects also animate the frame they are given, as leaves animate theirs, so a clip
+/// follows its content through a layout animation.
 final class EffectElement<V: VectorArithmetic>: Element {
     private let state: PersistentState
     private let value: AnimatedAttribute<V>
     private let wrap: @MainActor (V, CGRect, [DisplayItem]) -> [DisplayItem]
+    private let animatesFrame: Bool
+    private var frameSlot: AnimatedSlot<CGRect.AnimatableData>?
 
     /// - Parameter effect: the transform and opacity for a presented value and the child's frame.
     convenience init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
                      effect: @escaping @MainActor (V, CGRect) -> (FlipbookDisplayList.AffineTransform, Double)) {
-        self.init(key: key, value: value, child: child, id: id, context: context) { value, frame, inner in
+        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner in
             let (transform, opacity) = effect(value, frame)
             if transform == .identity, opacity >= 1 { return inner }
             return [.group(GroupDrawing(transform: transform, opacity: max(0, opacity), clip: nil, items: inner))]
@@ -21,24 +25,36 @@ final class EffectElement<V: VectorArithmetic>: Element {
     ///   presented value and the child's frame; nothing is drawn when the child draws nothing.
     convenience init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
                      group: @escaping @MainActor (V, CGRect, [DisplayItem]) -> GroupDrawing) {
-        self.init(key: key, value: value, child: child, id: id, context: context) { value, frame, inner in
+        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: true) { value, frame, inner in
             inner.isEmpty ? [] : [.group(group(value, frame, inner))]
         }
     }
 
-    private init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
+    private init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext, animatesFrame: Bool,
                  wrap: @escaping @MainActor (V, CGRect, [DisplayItem]) -> [DisplayItem]) {
         state = context.persistentState
         self.value = AnimatedAttribute(key: key, target: value)
+        self.animatesFrame = animatesFrame
         self.wrap = wrap
         super.init(id: id, children: [child])
     }
 
-    override func detectOwnChanges(_ update: UpdateContext) -> Bool { value.detect(in: state, update) }
+    override func detectOwnChanges(_ update: UpdateContext) -> Bool {
+        let valueChanged = value.detect(in: state, update)
+        guard animatesFrame else { return valueChanged }
+        let target = update.rounded(frame).animatableData
+        let slot = state.slot("effect.frame", initial: target, graph: update.graph)
+        frameSlot = slot
+        return slot.wouldChange(to: target) || valueChanged
+    }
+
     override var isAnimatingItself: Bool? { state.hasAnimatingSlot }
 
     override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
         value.commit(in: state, transaction, update)
+        // As a leaf's frame: inside a geometry group the frame follows the group, unanimated.
+        let frameTransaction = transaction[FramesFollowGroupKey.self] ? Transaction() : transaction
+        frameSlot?.update(to: update.rounded(frame).animatableData, transaction: frameTransaction, time: update.time)
     }
 
     @_specialize(where V == Double)
@@ -46,6 +62,8 @@ final class EffectElement<V: VectorArithmetic>: Element {
     override func draw(into items: inout [DisplayItem], at time: Double) {
         var inner: [DisplayItem] = []
         super.draw(into: &inner, at: time)
-        items += wrap(value.presented(in: state, at: time), frame, inner)
+        var presentedFrame = frame
+        if let frameSlot { presentedFrame.animatableData = frameSlot.presented(at: time) }
+        items += wrap(value.presented(in: state, at: time), presentedFrame, inner)
     }
 }
