@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "FlipbookCompare", dependencies: ["FlipbookImage"], path: "Sources/FlipbookCompare"),
 
         // Scene → view graph → layout → display list.
-        .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookDisplayList"],
+        .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookDisplayList", "FlipbookImage"],
                 path: "Sources/Flipbook"),
         // Display list → pixels.
         .target(name: "FlipbookRaster", dependencies: ["FlipbookDisplayList", "CCairo", "CPangoCairo"],
@@ -62,7 +62,7 @@ let package = Package(
                 path: "Sources/FlipbookFigures"),
 
         // The scene catalogue.
-        .target(name: "FlipbookScenes", dependencies: ["Flipbook"], path: "scenes"),
+        .target(name: "FlipbookScenes", dependencies: ["Flipbook"], path: "scenes", resources: [.process("Images")]),
 
         .executableTarget(name: "FlipbookCLI",
                           dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookReport", "FlipbookGIF", "FlipbookFigures",
@@ -87,7 +87,7 @@ let package = Package(
                     path: "Tests/FlipbookImageTests", exclude: ["Fixtures"]),
         .testTarget(name: "FlipbookCompareTests", dependencies: ["FlipbookCompare", "FlipbookImage"],
                     path: "Tests/FlipbookCompareTests", exclude: ["Fixtures"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"], path: "Tests/FlipbookTests"),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookImage"], path: "Tests/FlipbookTests"),
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster"], path: "Tests/FlipbookRasterTests"),
         .testTarget(name: "FlipbookPlayerTests",
                     dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookTesting"],

@@ -6,6 +6,8 @@ public enum DisplayItem: Sendable, Equatable {
     case shape(ShapeDrawing)
     /// A laid-out block of text.
     case text(TextDrawing)
+    /// A bitmap drawn into a rectangle.
+    case image(ImageDrawing)
     /// Children drawn with a shared transform, clip and opacity.
     indirect case group(GroupDrawing)
 }

@@ -20,6 +20,8 @@ extension DisplayList: CustomStringConvertible {
                 lines.append(indent + describe(shape))
             case .text(let text):
                 lines.append(indent + describe(text))
+            case .image(let image):
+                lines.append(indent + describe(image))
             case .group(let group):
                 lines.append(indent + describe(group))
                 print(group.items, indent: indent + "  ", into: &lines)
@@ -53,6 +55,13 @@ extension DisplayList: CustomStringConvertible {
             + (font.italic ? " italic" : "")
             + " width \(width) align \(spec.alignment) lines \(lineLimit) truncate \(spec.truncation)"
             + " spacing \(PrintedNumber.format(spec.lineSpacing))"
+    }
+
+    private static func describe(_ image: ImageDrawing) -> String {
+        let r = image.rect
+        let rect = [r.minX, r.minY, r.width, r.height].map { format($0) }.joined(separator: ", ")
+        return "image \(image.bitmap.width)×\(image.bitmap.height) in (\(rect)) \(image.interpolation)"
+            + (image.tint.map { " tint \(describe($0))" } ?? "")
     }
 
     private static func describe(_ group: GroupDrawing) -> String {

@@ -15,6 +15,7 @@ extension Rasterizer {
             switch item {
             case .shape(let shape): draw(shape)
             case .text(let text): draw(text)
+            case .image(let image): draw(image)
             case .group(let group): draw(group)
             }
         }

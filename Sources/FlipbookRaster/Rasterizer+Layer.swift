@@ -115,6 +115,8 @@ extension Rasterizer {
                       let layout = layouts.layout(for: text.layout, make: self.text.makeLayout) else { continue }
                 let box = CGRect(origin: text.origin, size: layout.metrics.size)
                 add(toDevice(box.insetBy(dx: -size / 2, dy: -size / 2)))
+            case .image(let image):
+                add(toDevice(image.rect))
             case .group(let group):
                 guard var matrix = deviceMatrix(group.transform) else { continue }
                 cairo_save(cairo)

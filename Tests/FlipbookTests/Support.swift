@@ -51,6 +51,8 @@ extension DisplayList {
                     result.append(("shape", rect, color))
                 case .text(let text):
                     result.append(("text:" + text.layout.string, CGRect(origin: CGPoint(x: text.origin.x + dx, y: text.origin.y + dy), size: .zero), text.color))
+                case .image(let image):
+                    result.append(("image", image.rect.offsetBy(dx: dx, dy: dy), .clear))
                 case .group(let group):
                     visit(group.items, dx: dx + group.transform.tx, dy: dy + group.transform.ty)
                 }

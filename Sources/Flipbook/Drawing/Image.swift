@@ -1,0 +1,79 @@
+import FlipbookDisplayList
+import Foundation
+
+/// A PNG image. Its ideal size is its pixel size divided by its scale (2 or 3 for files named
+/// `…@2x.png` / `…@3x.png`, else 1); `resizable()` makes it take the size offered instead.
+///
+/// A missing or unreadable file fails the render with an error naming the view and the file.
+public struct Image: View, Equatable, Sendable {
+    let path: String
+    /// How the view was made, for error messages: `Image("name")` or `Image(filePath: "…")`.
+    let source: String
+    var isResizable = false
+    var interpolationQuality: Interpolation = .high
+    var renderingMode: TemplateRenderingMode = .original
+
+    /// The PNG file at `filePath` (a Flipbook initialiser: Linux has no asset catalogues).
+    public init(filePath: String) {
+        path = filePath
+        source = "Image(filePath: \(filePath.debugDescription))"
+    }
+
+    /// The PNG resource `name` (with or without its `.png` extension) of `bundle` (default: the
+    /// main bundle), as SwiftUI looks up a named image.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let bundle = bundle ?? .main
+        path = bundle.path(forResource: base, ofType: "png") ?? bundle.bundlePath + "/" + base + ".png"
+        source = "Image(\(name.debugDescription))"
+    }
+
+    /// The same as `init(_:bundle:)` (Flipbook has no accessibility tree).
+    public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+    /// How pixels are sampled when the image is scaled.
+    public enum Interpolation: Hashable, Sendable {
+        case none, low, medium, high
+    }
+
+    /// Whether the image shows its own colours or only its shape in the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case template, original
+    }
+
+    /// Makes the image fill the size offered to it (stretching it; pair with `scaledToFit()`).
+    public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
+
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolationQuality = interpolation
+        return copy
+    }
+
+    /// `.template` paints the image's alpha in the foreground colour.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode ?? .original
+        return copy
+    }
+
+    public typealias Body = Never
+}
+
+extension Image: PrimitiveView {
+    func resolve(in context: ResolveContext) -> [Element] {
+        switch ImageCache.bitmap(at: path) {
+        case .success(let bitmap):
+            let tint = renderingMode == .template ? context.environment.foregroundColor.rgba : nil
+            return [ImageElement(image: self, bitmap: bitmap, tint: tint, context: context)]
+        case .failure(let error):
+            context.graph.report(.invalidSize(view: source, detail: error.description))
+            return []
+        }
+    }
+
+    /// Points per pixel from the file name's `@2x` / `@3x` suffix.
+    var scale: CGFloat {
+        path.hasSuffix("@3x.png") ? 3 : path.hasSuffix("@2x.png") ? 2 : 1
+    }
+}

@@ -1,0 +1,53 @@
+import FlipbookDisplayList
+import FlipbookImage
+
+/// An image leaf: its ideal size, or any size when resizable; its frame animates.
+final class ImageElement: LeafElement {
+    private let image: Image
+    private let bitmap: Bitmap
+    private let tint: RGBAColor?
+
+    init(image: Image, bitmap: Bitmap, tint: RGBAColor?, context: ResolveContext) {
+        self.image = image
+        self.bitmap = bitmap
+        self.tint = tint
+        super.init(context: context)
+    }
+
+    private var idealSize: CGSize {
+        CGSize(width: CGFloat(bitmap.width) / image.scale, height: CGFloat(bitmap.height) / image.scale)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        image.isResizable ? proposal.replacingUnspecifiedDimensions(by: idealSize) : idealSize
+    }
+
+    override var debugName: String { image.source }
+
+    override func draw(into items: inout [DisplayItem], at time: Double) {
+        let interpolation: ImageDrawing.Interpolation = switch image.interpolationQuality {
+        case .none: .none
+        case .low: .low
+        case .medium: .medium
+        case .high: .high
+        }
+        items.append(.image(ImageDrawing(bitmap: bitmap, rect: presentedFrame(at: time), interpolation: interpolation, tint: tint)))
+    }
+}
+
+/// Decoded PNG files by path, kept for the process: resolving an image again (every body
+/// evaluation) neither reads nor decodes the file again.
+@MainActor
+enum ImageCache {
+    private static var bitmaps: [String: Result<Bitmap, ImageError>] = [:]
+
+    static func bitmap(at path: String) -> Result<Bitmap, ImageError> {
+        if let cached = bitmaps[path] { return cached }
+        let result = Result { () throws(ImageError) -> Bitmap in
+            let decoded = try PNG.read(contentsOf: path)
+            return Bitmap(width: decoded.width, height: decoded.height, straightRGBA: decoded.pixels)!
+        }
+        bitmaps[path] = result
+        return result
+    }
+}
