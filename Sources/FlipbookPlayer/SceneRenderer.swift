@@ -81,6 +81,12 @@ public final class SceneRenderer {
     public func layoutDump(_ scene: FlipbookScene, at time: Double) throws -> String {
         do {
             let run = try SceneRun(scene: scene, scale: scene.scale, textMeasurer: measurer)
+            // Step through the frames before `time`, as a render does.
+            var frame = 0
+            while run.time(ofFrame: frame) < time {
+                _ = try run.displayList(at: run.time(ofFrame: frame))
+                frame += 1
+            }
             _ = try run.displayList(at: time)
             return run.graph.layoutDump(at: time)
         } catch {

@@ -22,10 +22,11 @@ final class GridElement: Element {
         var cells: [Cell] = []
         var rowAlignments: [VerticalAlignment?] = []
         var widest = 0
-        for (rowIndex, row) in rows.enumerated() {
+        // Removed rows and cells still playing their removal take no part in layout.
+        for (rowIndex, row) in rows.filter({ !$0.isDeparting }).enumerated() {
             if let gridRow = row.gridRowContent {
                 var column = 0
-                for cell in gridRow.children {
+                for cell in gridRow.children where !cell.isDeparting {
                     let span = cell.gridTraits.columns
                     cells.append(Cell(element: cell, row: rowIndex, column: column, span: span))
                     column += span
@@ -96,7 +97,7 @@ final class GridElement: Element {
         for cell in cells where cell.span == 1 {
             if let guide = cell.element.gridTraits.columnAlignment { columnAlignment[cell.column] = guide }
         }
-        for (index, row) in children.enumerated() where index < rows.count {
+        for (index, row) in children.filter({ !$0.isDeparting }).enumerated() where index < rows.count {
             if let content = row.gridRowContent {
                 row.assignFrame(CGRect(x: frame.minX, y: rowY[index], width: frame.width, height: rows[index]), downTo: content)
             }

@@ -83,12 +83,15 @@ final class LazyGridElement: Element {
                                 lineSpacing: spacing ?? ViewSpacing.defaultValue, children: children, id: context.id)]
     }
 
+    /// The items that take part in layout (removed ones still playing their removal do not).
+    private var laidOut: [Element] { children.filter { !$0.isDeparting } }
+
     /// The track lengths across, and each line's length along `axis`.
     private func layout(_ proposal: ProposedViewSize) -> (GridTracks, [CGFloat]) {
         let tracks = GridTracks(items: items, length: proposal[axis.other])
         let perLine = tracks.lengths.count
         var lines: [CGFloat] = []
-        for (index, child) in children.enumerated() {
+        for (index, child) in laidOut.enumerated() {
             let track = index % perLine
             let size = child.sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: tracks.lengths[track]))
             if track == 0 { lines.append(0) }
@@ -115,7 +118,7 @@ final class LazyGridElement: Element {
             across += length + gap
         }
         var along = frame.origin[axis]
-        for (index, child) in children.enumerated() {
+        for (index, child) in laidOut.enumerated() {
             let track = index % tracks.lengths.count, line = index / tracks.lengths.count
             if track == 0, line > 0 { along += lines[line - 1] + lineSpacing }
             var slot = CGRect.zero

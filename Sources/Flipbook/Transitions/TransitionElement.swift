@@ -37,8 +37,10 @@ final class TransitionElement: Element {
         return slot.wouldChange(to: departing ? 1 : 0)
     }
 
+    /// A presentation pass has no animation, so a branch inserted there (a geometry
+    /// group's content rebuilt for its animated size) appears at once.
     override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
-        guard let slot, !update.isPresentation else { return }
+        guard let slot else { return }
         var transaction = transaction
         if let animation = transition.animation { transaction.animation = animation }
         slot.update(to: departing ? 1 : 0, transaction: transaction, time: update.time)
