@@ -60,3 +60,11 @@ import FlipbookImage
         #expect(result.stderr == "flipbook: \(work.path) has no PNG frames\n")
     }
 }
+
+@Suite struct GIFOutputTests {
+    @Test func anUnwritableOutputIsARenderFailureNamingTheFile() throws {
+        let result = try CLI("gif", "implicit-animation", "--fps", "10", "-o", "/proc/flipbook.gif")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("/proc/flipbook.gif"))
+    }
+}
