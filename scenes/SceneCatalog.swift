@@ -7,7 +7,8 @@ public enum SceneCatalog {
         .implicitAnimation,
         .explicitAnimation,
         .dashboard,
-    ] + FlipbookScene.transactionDemos + FlipbookScene.animatableDemos + FlipbookScene.geometryGroupDemos
+    ] + FlipbookScene.transactionDemos + FlipbookScene.moreTransactionDemos + FlipbookScene.animatableDemos
+        + FlipbookScene.geometryGroupDemos
         + FlipbookScene.transitionDemos002 + FlipbookScene.layoutGalleries + FlipbookScene.drawingDemos
 
     /// The scene called `name`, if there is one.

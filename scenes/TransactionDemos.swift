@@ -259,3 +259,125 @@ extension FlipbookScene {
              taps: [("Cover ImplicitAnimation", 0.25), ("Animate", 1)]) { CoverImplicitAnimationDemo() },
     ]
 }
+
+// Article 000's iOS 13 version of `.animation(_:value:)`, written with `.transaction`.
+extension View {
+    func myAnimation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable {
+        modifier(MyAnimationWithValueModifier(animation: animation, value: value))
+    }
+}
+
+struct MyAnimationWithValueModifier<V>: ViewModifier where V: Equatable {
+    @State private var holder: Holder
+    private let value: V
+    private let animation: Animation?
+    init(animation: Animation?, value: V) {
+        self.animation = animation
+        self.value = value
+        _holder = State(wrappedValue: Holder(value: value))
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .transaction { transaction in
+                guard value != holder.value else { return }
+                holder.value = value
+                guard !transaction.disablesAnimations else { return }
+                transaction.animation = animation
+            }
+            .onAppear {} // Fixed the issue where the animation was not playing correctly on its first execution.
+    }
+
+    class Holder {
+        var value: V
+        init(value: V) {
+            self.value = value
+        }
+    }
+}
+
+struct MyAnimationDemo: View {
+    @State private var isActive = false
+    var body: some View {
+        VStack {
+            Rectangle()
+                .fill(isActive ? .red : .blue)
+                .frame(width: 200, height: 200)
+                .myAnimation(.smooth, value: isActive)
+            Button("Change") { isActive.toggle() }
+        }
+    }
+}
+
+/// The source of truth moved up: an implicit animation on the VStack moves "Hello World" too.
+struct ExplicitAnimationBindingDemo: View {
+    @State private var isActive = false // source of truth
+    var body: some View {
+        VStack {
+            Text("Hello World")
+                .transactionMonitor("Hello World")
+            BindingSubView(isActive: $isActive)
+                .transactionMonitor("SubView")
+        }
+        .animation(.bouncy, value: isActive) // implicit aniamtion for VStack
+    }
+}
+
+struct BindingSubView: View {
+    @Binding var isActive: Bool
+    var body: some View {
+        Rectangle()
+            .fill(.cyan)
+            .frame(width: 300, height: isActive ? 400 : 200)
+            .animation(.bouncy, value: isActive)
+        Button("Active") {
+            isActive.toggle()
+        }
+    }
+}
+
+/// Without the Binding, only the rectangle's own `.animation` applies: "Hello World" jumps.
+struct ImplicitOnlySubViewDemo: View {
+    var body: some View {
+        VStack {
+            Text("Hello World")
+            ImplicitOnlySubView()
+        }
+    }
+}
+
+struct ImplicitOnlySubView: View {
+    @State private var isActive = false
+    var body: some View {
+        Rectangle()
+            .fill(.cyan)
+            .frame(width: 300, height: isActive ? 400 : 200)
+            .animation(.bouncy, value: isActive)
+        Button("Active") {
+            isActive.toggle()
+        }
+    }
+}
+
+extension FlipbookScene {
+    static let moreTransactionDemos: [FlipbookScene] = [
+        FlipbookScene("my-animation-demo", size: CGSize(width: 500, height: 400), duration: 1.5,
+                      summary: "Article 000: .animation(_:value:) rebuilt with .transaction and @State") {
+            Tap("Change", at: 0.25)
+        } content: {
+            MyAnimationDemo()
+        },
+        FlipbookScene("implicit-only-subview-demo", size: CGSize(width: 500, height: 560), duration: 1.5,
+                      summary: "Article 000: implicit animation inside the subview only; the text jumps") {
+            Tap("Active", at: 0.25)
+        } content: {
+            ImplicitOnlySubViewDemo()
+        },
+        FlipbookScene("explicit-animation-binding-demo", size: CGSize(width: 500, height: 560), duration: 1.5,
+                      summary: "Article 000: state moved up, .animation on the VStack moves the text too") {
+            Tap("Active", at: 0.25)
+        } content: {
+            ExplicitAnimationBindingDemo()
+        },
+    ]
+}
