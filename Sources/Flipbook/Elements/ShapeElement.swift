@@ -55,7 +55,7 @@ extension ResolveContext {
     /// A bare shape used as a view: filled with the foreground style.
     func shapeElement(_ shape: some Shape) -> Element {
         ShapeElement(shape: shape, color: environment.foregroundColor, colorSource: environment.foregroundTransaction,
-                     context: self)
+                     gradient: environment.foregroundGradient, context: self)
     }
 }
 

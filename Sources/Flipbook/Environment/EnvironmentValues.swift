@@ -57,6 +57,13 @@ public struct EnvironmentValues {
         set { self[ForegroundColorKey.self] = newValue }
     }
 
+    /// The gradient set with `foregroundStyle`, if the foreground style is one:
+    /// shapes painted with the foreground style fill with it (text uses its first colour).
+    var foregroundGradient: (any GradientShapeStyle)? {
+        get { self[ForegroundGradientKey.self] }
+        set { self[ForegroundGradientKey.self] = newValue }
+    }
+
     /// The transaction of the modifier that set the foreground colour.
     var foregroundTransaction: TransactionCarrier? {
         get { self[ForegroundTransactionKey.self] }
@@ -82,3 +89,4 @@ private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.T
 private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private enum ForegroundTransactionKey: EnvironmentKey { static var defaultValue: TransactionCarrier? { nil } }
 private enum CoordinateSpacesKey: EnvironmentKey { static var defaultValue: NamedCoordinateSpaces? { nil } }
+private enum ForegroundGradientKey: EnvironmentKey { static var defaultValue: (any GradientShapeStyle)? { nil } }

@@ -15,6 +15,11 @@ struct ForegroundModifier: ViewModifier, PrimitiveModifier {
         let inner = context.with { environment in
             environment.foregroundColor = style.resolvedColor(in: environment)
             environment.foregroundTransaction = carrier
+            if let gradient = style as? any GradientShapeStyle {
+                environment.foregroundGradient = gradient
+            } else if !(style is HierarchicalShapeStyle || style is ForegroundStyle) {
+                environment.foregroundGradient = nil
+            }
         }
         let elements = inner.resolveChild(content, component: .content)
         return context.wrapEach(elements) { TransactionRecorderElement(carrier: carrier, child: $0, id: $1) }

@@ -90,7 +90,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         let fromEnvironment = style is ForegroundStyle || style is HierarchicalShapeStyle
         return [ShapeElement(shape: shape, color: style.resolvedColor(in: context.environment),
                              colorSource: fromEnvironment ? context.environment.foregroundTransaction : nil,
-                             gradient: style as? any GradientShapeStyle,
+                             gradient: style as? any GradientShapeStyle
+                                 ?? (style is ForegroundStyle ? context.environment.foregroundGradient : nil),
                              fillStyle: fillStyle, stroke: stroke, context: context)]
     }
 }
