@@ -325,6 +325,7 @@ public final class ViewGraph {
             let frame = (element as? LeafElement)?.presentedFrame(at: time) ?? element.frame
             func number(_ value: CGFloat) -> String {
                 let rounded = (value * 1000).rounded() / 1000
+                guard rounded.isFinite, abs(rounded) < 1e15 else { return String(Double(rounded)) }
                 return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
             }
             lines.append(String(repeating: "  ", count: depth) + element.debugName

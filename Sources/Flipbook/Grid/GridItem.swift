@@ -54,7 +54,8 @@ struct GridTracks: Equatable {
                 let share = length == nil ? minimum : max(remaining / CGFloat(flexibleLeft), minimum)
                 remaining -= share
                 flexibleLeft -= 1
-                let count = max(1, Int(((share + gap) / (minimum + gap)).rounded(.down)))
+                let fit = ((share + gap) / (minimum + gap)).rounded(.down)
+                let count = fit.isFinite ? max(1, Int(min(fit, 10_000))) : 1
                 let each = min((share - CGFloat(count - 1) * gap) / CGFloat(count), max(minimum, maximum))
                 for _ in 0..<count { append(each, gap, item.alignment) }
             }

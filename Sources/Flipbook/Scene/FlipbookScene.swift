@@ -69,11 +69,18 @@ public struct FlipbookScene: Sendable {
     }
 
     /// Number of frames: `duration × fps`, at least one.
-    public var frameCount: Int { max(1, Int((duration * Double(fps)).rounded())) }
+    public var frameCount: Int {
+        let frames = (duration * Double(fps)).rounded()
+        return frames.isFinite ? max(1, Int(min(frames, 1_000_000))) : 1
+    }
 
     /// Size in pixels at `scale`.
     public func pixelSize(scale: Double) -> (width: Int, height: Int) {
-        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+        func pixels(_ points: CGFloat) -> Int {
+            let value = (points * scale).rounded()
+            return value.isFinite ? max(1, Int(min(value, 100_000))) : 1
+        }
+        return (pixels(size.width), pixels(size.height))
     }
 
     /// What is wrong with the scene's settings, if anything, as one line naming the fix.

@@ -28,7 +28,7 @@ public final class SceneRun {
             throw SceneError(message: "scene \(scene.name): \(event.summary) is outside the scene's 0…\(scene.duration) s")
         }
         graph.update(at: 0)
-        try graph.checkForErrors()
+        do { try graph.checkForErrors() } catch { throw SceneError(message: "scene \(scene.name): \(error)") }
     }
 
     /// The scene at `time`: performs the script events due by then, in order,

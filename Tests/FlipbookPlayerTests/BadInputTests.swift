@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import Flipbook
+import FlipbookImage
+import FlipbookPlayer
+
+/// Every modifier given NaN, infinite or negative values: the scene renders
+/// (or stops with a one-line error naming the view), and nothing crashes.
+private struct BadValues: View {
+    var nanAspectRatio = true
+    var body: some View {
+        VStack(spacing: .nan) {
+            Color.red.padding(.nan).frame(width: 10, height: 10)
+            Color(hue: .nan, saturation: 1, brightness: 1).frame(width: 10, height: 10).offset(x: .nan, y: .infinity)
+            Color.blue.frame(width: 10, height: 10).scaleEffect(.nan).rotationEffect(.degrees(.infinity)).opacity(.nan)
+            Color.green.frame(width: 10, height: 10).position(x: .nan, y: -5)
+            Text("NaN font").font(.system(size: .nan)).lineLimit(-3)
+            Spacer(minLength: .nan)
+            Circle().trim(from: .nan, to: .infinity).stroke(.red, lineWidth: -4).frame(width: 20, height: 20)
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: .nan)), GridItem(.fixed(-5)), GridItem(.flexible(minimum: .infinity))]) {
+                Color.orange.frame(height: 5)
+            }
+            Grid(horizontalSpacing: .nan, verticalSpacing: -3) { GridRow { Color.purple.frame(width: 5, height: 5) } }
+            RoundedRectangle(cornerRadius: .nan).frame(width: 10, height: 10)
+                .aspectRatio(nanAspectRatio ? .nan : 1, contentMode: .fit)
+        }
+    }
+}
+
+@MainActor
+@Suite struct BadInputTests {
+    @Test func nanInfiniteAndNegativeValuesNeverCrash() throws {
+        let scene = FlipbookScene("bad-values", size: CGSize(width: 200, height: 300), duration: 0.1) { BadValues() }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bad-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        do {
+            try SceneRenderer().render(scene, options: RenderOptions(outputDirectory: work.path))
+            Issue.record("the NaN aspect ratio should have been reported")
+        } catch let error as PlayerError {
+            // The first problem found is reported in one line naming the modifier.
+            #expect(error.description == "scene bad-values: .aspectRatio(nan/1.0): the ratio must be finite and positive")
+        }
+    }
+
+    /// Without the reported modifier the other bad values do not stop the render: what
+    /// becomes non-finite geometry is skipped by the rasteriser, a negative line width
+    /// draws nothing, a line limit below 1 counts as 1, and the frame renders.
+    @Test func withoutTheReportedModifierTheSceneRenders() throws {
+        let scene = FlipbookScene("bad-values", size: CGSize(width: 200, height: 300), duration: 0.1) {
+            BadValues(nanAspectRatio: false)
+        }
+        let images = try SceneRenderer().renderImages(scene, frames: [0])
+        #expect(images[0]?.width == 200)
+    }
+}
