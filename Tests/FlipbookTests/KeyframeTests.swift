@@ -59,3 +59,49 @@ private struct Values {
         #expect(abs(timeline.value(time: 0.25) - UnitCurve.easeInOut.value(at: 0.25)) < 1e-12)
     }
 }
+
+private struct TriggeredKeyframes: View {
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 10, height: 10)
+                .keyframeAnimator(initialValue: 0.0, trigger: taps) { content, x in
+                    content.offset(x: x)
+                } keyframes: { _ in
+                    KeyframeTrack { LinearKeyframe(100.0, duration: 1) }
+                }
+            Button("Go") { taps += 1 }
+        }
+    }
+}
+
+@MainActor
+@Suite struct KeyframeAnimatorTests {
+    @Test func repeatingKeyframesLoopFromAppearance() throws {
+        let scene = FlipbookScene("loop", size: CGSize(width: 300, height: 100), duration: 2) {
+            KeyframeAnimator(initialValue: 0.0) { x in
+                Color.red.frame(width: 10, height: 10).offset(x: x)
+            } keyframes: { _ in
+                KeyframeTrack { LinearKeyframe(100.0, duration: 1) }
+            }
+        }
+        let run = try SceneRun(scene: scene, scale: 1, textMeasurer: FakeTextMeasurer())
+        let start = try run.displayList(at: 0).rect(ofShape: 0).minX
+        #expect(try run.displayList(at: 0.25).rect(ofShape: 0).minX == start + 25)
+        #expect(try run.displayList(at: 1.5).rect(ofShape: 0).minX == start + 50)
+    }
+
+    @Test func triggeredKeyframesPlayOnceFromTheChange() throws {
+        let scene = FlipbookScene("trigger", size: CGSize(width: 300, height: 100), duration: 3) {
+            Tap("Go", at: 0.5)
+        } content: {
+            TriggeredKeyframes()
+        }
+        let run = try SceneRun(scene: scene, scale: 1, textMeasurer: FakeTextMeasurer())
+        let start = try run.displayList(at: 0).rect(ofShape: 0).minX
+        #expect(try run.displayList(at: 0.4).rect(ofShape: 0).minX == start)
+        #expect(try run.displayList(at: 0.75).rect(ofShape: 0).minX == start + 25)
+        #expect(try run.displayList(at: 2).rect(ofShape: 0).minX == start + 100)
+        #expect(try run.displayList(at: 2.5).rect(ofShape: 0).minX == start + 100)
+    }
+}

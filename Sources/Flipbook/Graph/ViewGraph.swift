@@ -246,6 +246,9 @@ public final class ViewGraph {
         return record.elements
     }
 
+    /// Registers a record whose content changes with time (a keyframe animator) for presentation passes.
+    func registerPresented(_ record: CompositeRecord) { animatableRecords[ObjectIdentifier(record)] = record }
+
     func registerAnimatingGroup(_ group: GeometryGroupElement) {
         guard !isPresentingGroups, !animatingGroups.contains(where: { $0 === group }) else { return }
         animatingGroups.append(group)
