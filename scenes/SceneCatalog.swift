@@ -9,7 +9,8 @@ public enum SceneCatalog {
         .dashboard,
     ] + FlipbookScene.transactionDemos + FlipbookScene.moreTransactionDemos + FlipbookScene.animatableDemos
         + FlipbookScene.geometryGroupDemos
-        + FlipbookScene.transitionDemos002 + FlipbookScene.layoutGalleries + FlipbookScene.drawingDemos
+        + FlipbookScene.transitionDemos002 + FlipbookScene.animatorDemos + FlipbookScene.layoutGalleries
+        + FlipbookScene.drawingDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {
