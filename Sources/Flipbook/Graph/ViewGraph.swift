@@ -30,6 +30,10 @@ public final class ViewGraph {
     private var animatableRecords: [ObjectIdentifier: CompositeRecord] = [:]
     /// Geometry groups whose frame animates, outermost first.
     private var animatingGroups: [GeometryGroupElement] = []
+    /// The source frame of each matched-geometry id in the last update.
+    var matchedFrames: [MatchedKey: CGRect] = [:]
+    /// How many `@Namespace`s have been made (the last one's id).
+    var namespaceCount = 0
     private var isPresentingGroups = false
     private(set) var errors: [RenderError] = []
     /// Problems that do not stop rendering (duplicate ids), each reported once.
@@ -161,6 +165,7 @@ public final class ViewGraph {
     private func layoutAndCommit(_ transaction: Transaction) {
         animatingGroups.removeAll()
         layoutRoot()
+        resolveMatchedGeometry(in: rootElements)
         passSerial += 1
         let update = UpdateContext(graph: self, time: time, pixelScale: pixelScale, serial: passSerial,
                                    isPresentation: isPresentationPass)
