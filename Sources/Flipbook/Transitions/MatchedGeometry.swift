@@ -129,12 +129,11 @@ final class MatchedGeometryElement: Element {
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
+        guard let slot, slot.isAnimating || isRemoved, frame.width > 0, frame.height > 0 else {
+            return super.draw(into: &items, at: time)
+        }
         var inner: [DisplayItem] = []
         super.draw(into: &inner, at: time)
-        guard let slot, slot.isAnimating || isRemoved, frame.width > 0, frame.height > 0 else {
-            items += inner
-            return
-        }
         var shown = CGRect.zero
         shown.animatableData = slot.presented(at: time)
         let sx = properties.contains(.size) ? shown.width / frame.width : 1
@@ -159,6 +158,7 @@ extension ViewGraph {
     /// After layout: views that are not the source take their source's frame,
     /// and every matched view learns where it flies from or to.
     func resolveMatchedGeometry(in roots: [Element]) {
+        guard namespaceCount > 0 else { return }
         var matched: [MatchedGeometryElement] = []
         func collect(_ element: Element, removed: Bool) {
             let removed = removed || element.isDeparting

@@ -49,12 +49,9 @@ final class TransitionElement: Element {
     override func draw(into items: inout [DisplayItem], at time: Double) {
         let progress = slot?.presented(at: time) ?? 0
         if departing, progress >= 1 { return }
+        guard progress > 0 else { return super.draw(into: &items, at: time) }
         var inner: [DisplayItem] = []
         super.draw(into: &inner, at: time)
-        guard progress > 0 else {
-            items += inner
-            return
-        }
         let effect = transition.effect(progress, !departing, frame)
         items.append(.group(GroupDrawing(transform: effect.transform.displayTransform, opacity: max(0, min(1, effect.opacity)),
                                          clip: nil, items: inner)))
