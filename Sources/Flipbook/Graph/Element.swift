@@ -32,6 +32,7 @@ class Element {
     /// The size this element chooses for `proposal`; cached while the element lives.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         lastProposal = proposal
+        if passesSizeThrough, let child = children.first { return child.sizeThatFits(proposal) }
         if let hit = sizeCache.first(where: { $0.0 == proposal }) { return hit.1 }
         let size = computeSize(proposal)
         if sizeCache.count >= 8 { sizeCache.removeFirst() }
@@ -40,6 +41,10 @@ class Element {
     }
 
     func dropLayoutCache() { sizeCache.removeAll() }
+
+    /// Whether this element's size is always its only child's (a wrapper that only draws),
+    /// so caching it again would only cost time.
+    var passesSizeThrough: Bool { false }
 
     /// Subclasses compute their size here. Default: the size of the only child,
     /// or the proposal (nil → 10) for a childless element.

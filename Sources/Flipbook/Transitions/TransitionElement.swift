@@ -29,12 +29,15 @@ final class TransitionElement: Element {
     var hasDeparted: Bool { departing && !(slot?.isAnimating ?? false) && slot?.model == 1 }
 
     override var isDeparting: Bool { departing }
+    override var passesSizeThrough: Bool { children.count == 1 }
     override var isAnimatingItself: Bool? { slot?.isAnimating ?? false }
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool {
-        let slot = self.slot ?? state.slot("phase", initial: 0.0, graph: update.graph)
-        self.slot = slot
-        return slot.wouldChange(to: departing ? 1 : 0)
+        // A branch that never transitioned has no phase slot until it is removed.
+        if slot == nil {
+            slot = departing ? state.slot("phase", initial: 0.0, graph: update.graph) : state.existingSlot("phase", as: Double.self)
+        }
+        return slot?.wouldChange(to: departing ? 1 : 0) ?? false
     }
 
     /// A presentation pass has no animation, so a branch inserted there (a geometry
