@@ -23,7 +23,7 @@ public protocol KeyframeTrackContent<Value> {
 /// Interpolates linearly (in the value's `animatableData`), progress shaped by `timingCurve`.
 public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let _segments: [KeyframeSegment<Value>]
-    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
+    @MainActor public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
         _segments = [KeyframeSegment(kind: .linear(timingCurve), to: to.animatableData, duration: max(0, duration))]
     }
 }
@@ -31,7 +31,7 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// Moves toward `to` along `spring`; with no duration the segment lasts the spring's settling duration.
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let _segments: [KeyframeSegment<Value>]
-    public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
+    @MainActor public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         _segments = [KeyframeSegment(kind: .spring(spring, startVelocity: startVelocity?.animatableData), to: to.animatableData,
                                      duration: max(0, duration ?? spring.settlingDuration))]
     }
@@ -40,7 +40,7 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// A cubic (Hermite) curve; consecutive cubic keyframes form a Catmull-Rom spline.
 public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let _segments: [KeyframeSegment<Value>]
-    public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
+    @MainActor public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         _segments = [KeyframeSegment(kind: .cubic(startVelocity: startVelocity?.animatableData, endVelocity: endVelocity?.animatableData),
                                      to: to.animatableData, duration: max(0, duration))]
     }
@@ -49,7 +49,7 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// Jumps to `to` at once.
 public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let _segments: [KeyframeSegment<Value>]
-    public init(_ to: Value) { _segments = [KeyframeSegment(kind: .move, to: to.animatableData, duration: 0)] }
+    @MainActor public init(_ to: Value) { _segments = [KeyframeSegment(kind: .move, to: to.animatableData, duration: 0)] }
 }
 
 /// Several keyframes in a row.
