@@ -39,10 +39,3 @@ extension GradientShapeStyle {
     /// The colour used where a gradient cannot paint (text): the first stop's, nil without stops.
     var firstColor: Color? { gradient.stops.min { $0.location < $1.location }?.color }
 }
-
-extension UnitPoint {
-    /// The point at this unit position in `rect`.
-    func point(in rect: CGRect) -> CGPoint {
-        CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
-    }
-}

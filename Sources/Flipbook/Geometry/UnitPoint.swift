@@ -15,4 +15,9 @@ public struct UnitPoint: Hashable, Sendable {
     public static let topTrailing = UnitPoint(x: 1, y: 0)
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+    /// The point at this unit position in `rect`.
+    func point(in rect: CGRect) -> CGPoint {
+        CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
+    }
 }

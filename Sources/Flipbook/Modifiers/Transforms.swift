@@ -3,10 +3,10 @@ import FlipbookDisplayList
 /// The transform that applies `transform` about the point `anchor` of `frame`.
 func transform(about anchor: UnitPoint, of frame: CGRect, _ transform: FlipbookDisplayList.AffineTransform)
     -> FlipbookDisplayList.AffineTransform {
-    let x = Double(frame.minX + anchor.x * frame.width), y = Double(frame.minY + anchor.y * frame.height)
-    return FlipbookDisplayList.AffineTransform(translationX: -x, y: -y)
+    let point = anchor.point(in: frame)
+    return FlipbookDisplayList.AffineTransform(translationX: -point.x, y: -point.y)
         .concatenating(transform)
-        .concatenating(FlipbookDisplayList.AffineTransform(translationX: x, y: y))
+        .concatenating(FlipbookDisplayList.AffineTransform(translationX: point.x, y: point.y))
 }
 
 struct ScaleEffectModifier: ViewModifier, WrappingModifier {

@@ -19,10 +19,10 @@ public struct AnyTransition: Sendable {
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition { progress, _, frame in
             let s = 1 + (scale - 1) * progress
-            let x = frame.minX + anchor.x * frame.width, y = frame.minY + anchor.y * frame.height
-            return TransitionEffect(transform: CGAffineTransform(translationX: -x, y: -y)
+            let point = anchor.point(in: frame)
+            return TransitionEffect(transform: CGAffineTransform(translationX: -point.x, y: -point.y)
                 .concatenating(CGAffineTransform(scaleX: s, y: s))
-                .concatenating(CGAffineTransform(translationX: x, y: y)))
+                .concatenating(CGAffineTransform(translationX: point.x, y: point.y)))
         }
     }
 

@@ -138,9 +138,8 @@ final class MatchedGeometryElement: Element {
         shown.animatableData = slot.presented(at: time)
         let sx = properties.contains(.size) ? shown.width / frame.width : 1
         let sy = properties.contains(.size) ? shown.height / frame.height : 1
-        let from = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-        let to = properties.contains(.position)
-            ? CGPoint(x: shown.minX + anchor.x * shown.width, y: shown.minY + anchor.y * shown.height) : from
+        let from = anchor.point(in: frame)
+        let to = properties.contains(.position) ? anchor.point(in: shown) : from
         let transform = CGAffineTransform(translationX: -from.x, y: -from.y)
             .concatenating(CGAffineTransform(scaleX: sx, y: sy))
             .concatenating(CGAffineTransform(translationX: to.x, y: to.y))
@@ -191,7 +190,7 @@ extension MatchedGeometryElement {
     func matchedFrame(following source: CGRect) -> CGRect {
         let size = properties.contains(.size) ? source.size : frame.size
         guard properties.contains(.position) else { return CGRect(origin: frame.origin, size: size) }
-        let point = CGPoint(x: source.minX + anchor.x * source.width, y: source.minY + anchor.y * source.height)
+        let point = anchor.point(in: source)
         return CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
     }
 }
