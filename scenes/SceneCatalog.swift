@@ -10,7 +10,7 @@ public enum SceneCatalog {
     ] + FlipbookScene.transactionDemos + FlipbookScene.moreTransactionDemos + FlipbookScene.animatableDemos
         + FlipbookScene.geometryGroupDemos
         + FlipbookScene.transitionDemos002 + FlipbookScene.animatorDemos + FlipbookScene.layoutGalleries
-        + FlipbookScene.drawingDemos + FlipbookScene.matchedGeometryDemos
+        + FlipbookScene.drawingDemos + FlipbookScene.matchedGeometryDemos + FlipbookScene.cardDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

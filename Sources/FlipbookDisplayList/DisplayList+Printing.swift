@@ -80,6 +80,10 @@ extension DisplayList: CustomStringConvertible {
         if group.blendMode != .normal {
             line += " blend \(group.blendMode)"
         }
+        if let p = group.projection {
+            let entries = [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33]
+            line += " projection (\(entries.map(PrintedNumber.format).joined(separator: ", ")))"
+        }
         return line
     }
 

@@ -23,10 +23,15 @@ public struct GroupDrawing: Sendable, Equatable {
     /// Composites the children offscreen even without effects, so blend modes inside the group
     /// combine only with each other (SwiftUI's `compositingGroup()`).
     public var isolated: Bool
+    /// A perspective warp of the finished layer (after the clip, effects and mask) into the
+    /// parent's coordinates; nil for none. Renderers draw nothing of it that falls behind the
+    /// viewer (`w ≤ 0`) and skip a singular or non-finite one.
+    public var projection: ProjectiveTransform?
 
     public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: PathData? = nil,
                 clipRule: FillRule = .nonZero, items: [DisplayItem], effects: [LayerEffect] = [],
-                mask: [DisplayItem]? = nil, blendMode: BlendMode = .normal, isolated: Bool = false) {
+                mask: [DisplayItem]? = nil, blendMode: BlendMode = .normal, isolated: Bool = false,
+                projection: ProjectiveTransform? = nil) {
         self.transform = transform
         self.opacity = opacity
         self.clip = clip
@@ -36,10 +41,11 @@ public struct GroupDrawing: Sendable, Equatable {
         self.mask = mask
         self.blendMode = blendMode
         self.isolated = isolated
+        self.projection = projection
     }
 
     /// Whether the children must be composited offscreen before reaching the canvas.
     public var needsLayer: Bool {
-        opacity < 1 || !effects.isEmpty || mask != nil || blendMode != .normal || isolated
+        opacity < 1 || !effects.isEmpty || mask != nil || blendMode != .normal || isolated || projection != nil
     }
 }

@@ -164,7 +164,7 @@ struct PixelBuffer {
     }
 
     /// `value` rounded half up to a byte, clamped to 0…255.
-    private static func byte(_ value: Double) -> UInt32 { UInt32(min(max(value, 0), 255) + 0.5) }
+    static func byte(_ value: Double) -> UInt32 { UInt32(min(max(value, 0), 255) + 0.5) }
 
     /// Replaces each pixel's straight colour with `matrix` applied to it.
     func apply(_ matrix: ColorMatrix) {

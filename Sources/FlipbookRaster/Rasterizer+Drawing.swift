@@ -55,6 +55,16 @@ extension Rasterizer {
 
     private func draw(_ group: GroupDrawing) {
         let opacity = Sanitized.unit(group.opacity, nan: 1)
+        if let projection = group.projection {
+            guard opacity > 0 else { return }
+            if projection.isAffine {
+                var folded = group
+                folded.projection = nil
+                folded.transform = group.transform.concatenating(projection.affine)
+                return draw(folded)
+            }
+            return drawProjected(group, projection: projection, opacity: opacity)
+        }
         guard opacity > 0, group.clip?.isFinite ?? true, var matrix = deviceMatrix(group.transform) else { return }
         cairo_save(cairo)
         cairo_set_matrix(cairo, &matrix)

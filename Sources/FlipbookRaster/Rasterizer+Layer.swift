@@ -65,13 +65,7 @@ extension Rasterizer {
     private func apply(_ effects: [LayerEffect], to layer: OpaquePointer) {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(layer, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return }
-        cairo_surface_flush(surface)
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
-        guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return }
-        let buffer = PixelBuffer(width: width, height: height, stride: stride,
-                                 pixels: data.withMemoryRebound(to: UInt32.self, capacity: stride * height) { $0 })
+              let buffer = PixelBuffer(imageSurface: surface) else { return }
         let scale = deviceScale
         for effect in effects {
             switch effect {
@@ -93,7 +87,7 @@ extension Rasterizer {
     }
 
     /// The device-space box that `items` can paint, or nil when they paint nothing.
-    private func deviceBounds(of items: [DisplayItem]) -> CGRect? {
+    func deviceBounds(of items: [DisplayItem]) -> CGRect? {
         var union: CGRect?
         func add(_ rect: CGRect?) {
             guard let rect, !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite
@@ -140,7 +134,7 @@ extension Rasterizer {
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
-    private static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
+    static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
         switch mode {
         case .normal: CAIRO_OPERATOR_OVER
         case .multiply: CAIRO_OPERATOR_MULTIPLY

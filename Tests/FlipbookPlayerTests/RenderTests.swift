@@ -62,7 +62,7 @@ private let brokenScene = FlipbookScene("broken", size: CGSize(width: 60, height
 
     @Test func aFailingScriptStopsWithOneLineAndLeavesNoPartialFiles() throws {
         defer { try? FileManager.default.removeItem(at: work) }
-        #expect(throws: PlayerError.failure("scene broken: Tap(\"Nope\", at: 0.5): no button labelled \"Nope\" to tap (buttons on screen: \"Go\")")) {
+        #expect(throws: PlayerError.failure("scene broken: Tap(\"Nope\", at: 0.5): no button or tap gesture labelled \"Nope\" to tap (tap targets on screen: \"Go\")")) {
             try SceneRenderer().render(brokenScene, options: RenderOptions(outputDirectory: work.path))
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("broken").path)

@@ -129,6 +129,6 @@ private struct PlacementDemo: View {
         let graph = makeGraph(SlidingText())
         #expect(throws: RenderError.unknownTapLabel("Go", known: ["Move"])) { try graph.tap("Go", at: 0) }
         #expect(RenderError.unknownTapLabel("Go", known: ["Move"]).description
-            == "no button labelled \"Go\" to tap (buttons on screen: \"Move\")")
+            == "no button or tap gesture labelled \"Go\" to tap (tap targets on screen: \"Move\")")
     }
 }

@@ -21,6 +21,17 @@ final class EffectElement<V: VectorArithmetic>: Element {
         }
     }
 
+    /// - Parameter projection: the projective transform for a presented value and the child's frame.
+    convenience init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
+                     projection: @escaping @MainActor (V, CGRect) -> ProjectiveTransform) {
+        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner in
+            let transform = projection(value, frame)
+            if transform == .identity { return inner }
+            if transform.isAffine { return [.group(GroupDrawing(transform: transform.affine, items: inner))] }
+            return inner.isEmpty ? [] : [.group(GroupDrawing(items: inner, projection: transform))]
+        }
+    }
+
     /// - Parameter group: the group (effects, clip, blend mode…) drawing the child's items for a
     ///   presented value and the child's frame; nothing is drawn when the child draws nothing.
     convenience init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,

@@ -76,6 +76,13 @@ public struct EnvironmentValues {
         set { self[CoordinateSpacesKey.self] = newValue }
     }
 
+    /// The nearest enclosing `accessibilityIdentifier`: a script's `Tap` finds buttons and
+    /// tap gestures inside by it.
+    var accessibilityIdentifier: String? {
+        get { self[AccessibilityIdentifierKey.self] }
+        set { self[AccessibilityIdentifierKey.self] = newValue }
+    }
+
     /// Whether a foreground style was set explicitly (buttons default to the tint otherwise).
     var hasExplicitForeground: Bool { self[ForegroundColorKey.self] != nil }
 }
@@ -89,4 +96,5 @@ private enum TruncationModeKey: EnvironmentKey { static var defaultValue: Text.T
 private enum LineSpacingKey: EnvironmentKey { static var defaultValue: CGFloat { 0 } }
 private enum ForegroundTransactionKey: EnvironmentKey { static var defaultValue: TransactionCarrier? { nil } }
 private enum CoordinateSpacesKey: EnvironmentKey { static var defaultValue: NamedCoordinateSpaces? { nil } }
+private enum AccessibilityIdentifierKey: EnvironmentKey { static var defaultValue: String? { nil } }
 private enum ForegroundGradientKey: EnvironmentKey { static var defaultValue: (any GradientShapeStyle)? { nil } }

@@ -21,3 +21,10 @@ public struct UnitPoint: Hashable, Sendable {
         CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
     }
 }
+
+extension UnitPoint: Animatable {
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}

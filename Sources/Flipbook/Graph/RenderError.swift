@@ -9,10 +9,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownTapLabel(label, known):
-            let list = known.isEmpty ? "there are no buttons on screen" : "buttons on screen: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "no button labelled \"\(label)\" to tap (\(list))"
+            let list = known.isEmpty ? "there is nothing to tap on screen"
+                : "tap targets on screen: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no button or tap gesture labelled \"\(label)\" to tap (\(list))"
         case let .ambiguousTapLabel(label, count):
-            return "\(count) buttons are labelled \"\(label)\": give them distinct labels to tap one"
+            return "\(count) tap targets are labelled \"\(label)\": give them distinct labels or accessibilityIdentifiers to tap one"
         case let .invalidAnimation(message):
             return message
         case let .invalidSize(view, detail):

@@ -31,7 +31,20 @@ public struct ProjectionTransform: Hashable, Sendable {
         return r
     }
 
-    var affine: CGAffineTransform { CGAffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) }
+    /// The display-list form.
+    var displayTransform: ProjectiveTransform {
+        ProjectiveTransform(m11: Double(m11), m12: Double(m12), m13: Double(m13),
+                            m21: Double(m21), m22: Double(m22), m23: Double(m23),
+                            m31: Double(m31), m32: Double(m32), m33: Double(m33))
+    }
+}
+
+extension CGPoint {
+    /// The point mapped by a projective transform (divided by its `w`).
+    public func applying(_ m: ProjectionTransform) -> CGPoint {
+        let w = x * m.m13 + y * m.m23 + m.m33
+        return CGPoint(x: (x * m.m11 + y * m.m21 + m.m31) / w, y: (x * m.m12 + y * m.m22 + m.m32) / w)
+    }
 }
 
 /// A modifier that changes how its content is drawn (not laid out) by a
@@ -52,19 +65,14 @@ extension ResolveContext {
     /// The element of a geometry effect: an `EffectElement` over its animatable data.
     func geometryEffectElements<G: GeometryEffect>(_ effect: G, content: any View) -> [Element] {
         let children = resolveChild(content, component: .content)
-        let graph = self.graph
         func make(_ child: Element, _ id: ViewID) -> Element {
             EffectElement(key: "geometry", value: effect.animatableData, child: child, id: id, context: self) { data, frame in
                 var shown = effect
                 shown.animatableData = data
-                let value = shown.effectValue(size: frame.size)
-                if !value.isAffine {
-                    graph.warn("\(G.self): perspective transforms are drawn without their perspective terms for now")
-                }
-                let placed = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
-                    .concatenating(value.affine)
-                    .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-                return (placed.displayTransform, 1)
+                return ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
+                    .concatenating(shown.effectValue(size: frame.size))
+                    .concatenating(ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
+                    .displayTransform
             }
         }
         return wrapEach(children, make)

@@ -28,7 +28,8 @@ final class TransitionElement: Element {
     /// Whether the removal has finished (the branch can be dropped).
     var hasDeparted: Bool { departing && !(slot?.isAnimating ?? false) && slot?.model == 1 }
 
-    override var isDeparting: Bool { departing }
+    /// Departing too when the branch inside it is (an `if` inside a `ForEach` item).
+    override var isDeparting: Bool { departing || children[0].isDeparting }
     override var passesSizeThrough: Bool { children.count == 1 }
     override var isAnimatingItself: Bool? { slot?.isAnimating ?? false }
 

@@ -39,18 +39,13 @@ extension Button: PrimitiveView {
             if !environment.hasExplicitForeground { environment.foregroundColor = tint }
         }
         let labelElements = inner.resolveChild(label, component: .content)
-        let title = self.title ?? labelElements.flatMap(Self.texts).joined(separator: " ")
+        let title = context.environment.accessibilityIdentifier ?? self.title ?? ButtonElement.texts(in: labelElements)
         return [ButtonElement(title: title, action: action, label: labelElements, id: context.id)]
-    }
-
-    private static func texts(in element: Element) -> [String] {
-        var found: [String] = []
-        element.forEachElement { if let text = $0 as? TextElement { found.append(text.spec.string) } }
-        return found
     }
 }
 
-/// A button's label with its action, found by `ViewGraph.tap`.
+/// Something a script can tap (a button, or a view with `onTapGesture`) with its action, found
+/// by `ViewGraph.tap` under `title`.
 final class ButtonElement: Element {
     let title: String
     let action: @MainActor () -> Void
@@ -60,5 +55,14 @@ final class ButtonElement: Element {
         self.action = action
         let child = label.count == 1 ? label[0] : LayoutElement(layout: ZStackLayout(), children: label, id: id.appending(.content))
         super.init(id: id, children: [child])
+    }
+
+    /// The strings of the texts in `elements`, joined by spaces: a tap target's default title.
+    static func texts(in elements: [Element]) -> String {
+        var found: [String] = []
+        for element in elements {
+            element.forEachElement { if let text = $0 as? TextElement { found.append(text.spec.string) } }
+        }
+        return found.joined(separator: " ")
     }
 }

@@ -1,0 +1,25 @@
+/// Makes its content a tap target: a script's `Tap` runs the action.
+struct TapGestureModifier: ViewModifier, PrimitiveModifier {
+    let action: @MainActor () -> Void
+    typealias Body = Never
+
+    func resolve(content: any View, in context: ResolveContext) -> [Element] {
+        let elements = context.resolveChild(content, component: .content)
+        let title = context.environment.accessibilityIdentifier ?? ButtonElement.texts(in: elements)
+        return [ButtonElement(title: title, action: action, label: elements, id: context.id)]
+    }
+}
+
+extension View {
+    /// Runs `action` when the view is tapped. A script taps it with `Tap(label, at:)`, where the
+    /// label is an enclosing `accessibilityIdentifier`, or else the view's texts joined by spaces.
+    /// One scripted tap runs the action once, whatever `count` is.
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
+        modifier(TapGestureModifier(action: action))
+    }
+
+    /// Names the view for scripts: `Tap(identifier, at:)` taps the button or tap gesture inside.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        environment(\.accessibilityIdentifier, identifier)
+    }
+}
