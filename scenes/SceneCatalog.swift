@@ -11,6 +11,7 @@ public enum SceneCatalog {
         + FlipbookScene.geometryGroupDemos
         + FlipbookScene.transitionDemos002 + FlipbookScene.animatorDemos + FlipbookScene.layoutGalleries
         + FlipbookScene.drawingDemos + FlipbookScene.matchedGeometryDemos + FlipbookScene.cardDemos
+        + FlipbookScene.customTransitionDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

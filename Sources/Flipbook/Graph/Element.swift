@@ -85,7 +85,7 @@ class Element {
 
     var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
     /// The only child, when this element is a wrapper (a modifier) rather than a container.
-    private var wrapped: Element? { children.count == 1 && !(self is ContainerElement) ? children[0] : nil }
+    var wrapped: Element? { children.count == 1 && !(self is ContainerElement) ? children[0] : nil }
     /// The grid row this element is (or wraps, through single-child wrappers).
     var gridRowContent: GridRowElement? { wrapped?.gridRowContent }
     /// The transition set on this view with `.transition`, seen through wrappers.

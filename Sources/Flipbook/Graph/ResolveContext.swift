@@ -13,6 +13,9 @@ struct ResolveContext {
     var inputsChanged: Bool
     /// The axis of the stack directly containing this view (for `Spacer`).
     var stackAxis: Axis?
+    /// A `.transition` with a view part applied around this view, on its way to the branches of
+    /// a `ForEach` or `Group` (cleared on entering any other view).
+    var distributedTransition: AnyTransition? = nil
 
     func resolveChild(_ view: any View, component: ViewID.Component) -> [Element] {
         var context = self
@@ -21,6 +24,11 @@ struct ResolveContext {
     }
 
     func resolve(_ view: any View) -> [Element] {
+        if distributedTransition != nil, !(view is any DistributesTransition) {
+            var context = self
+            context.distributedTransition = nil
+            return context.resolve(view)
+        }
         if let primitive = view as? any PrimitiveView {
             return primitive.resolve(in: self)
         }

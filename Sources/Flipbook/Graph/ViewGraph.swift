@@ -69,6 +69,13 @@ public final class ViewGraph {
 
     func enqueueAfterUpdate(_ action: @escaping @MainActor () -> Void) { afterUpdate.append(action) }
 
+    /// Records to re-evaluate in one more round of the current update (branches whose transition
+    /// is written as a view, moving from `willAppear` to `identity`).
+    private var followUpRecords: [CompositeRecord] = []
+
+    /// Asks for another resolve round at the same time, with `record`'s body evaluated again.
+    func requestFollowUpRound(for record: CompositeRecord) { followUpRecords.append(record) }
+
     func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
         timerOrder += 1
         timers.append((time + max(0, seconds.isFinite ? seconds : 0), timerOrder, action))
@@ -159,6 +166,11 @@ public final class ViewGraph {
             rootRecord.endResolve()
             layoutAndCommit(transaction)
             transaction = pendingTransaction
+            if !followUpRecords.isEmpty {
+                for record in followUpRecords { record.markDirty() }
+                followUpRecords.removeAll()
+                hasPendingChanges = true
+            }
         }
     }
 

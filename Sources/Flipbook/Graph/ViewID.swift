@@ -20,6 +20,8 @@ struct ViewID: Hashable, CustomStringConvertible {
         case secondary
         /// A modifier wrapping one element of its (possibly many-element) content.
         case wrapper
+        /// Where a branch keeps its transition phase.
+        case transitionPhase
     }
 
     private(set) var components: [Component] = []
@@ -43,6 +45,7 @@ struct ViewID: Hashable, CustomStringConvertible {
             case .content: "content"
             case .secondary: "secondary"
             case .wrapper: "wrapper"
+            case .transitionPhase: "transitionPhase"
             }
         }.joined(separator: "/")
     }

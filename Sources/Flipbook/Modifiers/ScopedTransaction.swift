@@ -1,13 +1,15 @@
-/// The content of a scoped `.animation(_:body:)` or `.transaction(_:body:)`:
-/// modifiers applied to it inside the closure get the scoped transaction, the
-/// content itself keeps the transaction from upstream.
+/// The content handed to a closure or body: of a scoped `.animation(_:body:)` or
+/// `.transaction(_:body:)` (modifiers applied to it inside the closure get the scoped
+/// transaction, the content itself keeps the transaction from `upstream`), of a phase or
+/// keyframe animator, or of a ``Transition``.
 public struct PlaceholderContentView<Value>: View, PrimitiveView {
     let content: any View
-    let upstream: TransactionCarrier
+    let upstream: TransactionCarrier?
     public typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
         let elements = context.resolveChild(content, component: .content)
+        guard let upstream else { return elements }
         return context.wrapEach(elements) { TransactionRestoreElement(carrier: upstream, child: $0, id: $1) }
     }
 }

@@ -6,6 +6,9 @@ public struct AnyTransition: Sendable {
     let effect: @Sendable (_ progress: Double, _ isInsertion: Bool, _ frame: CGRect) -> TransitionEffect
     /// An animation replacing the transaction's for this transition.
     var animation: Animation?
+    /// For transitions written as views (``Transition``, `.modifier(active:identity:)`): the branch
+    /// is resolved inside it, in the phase it is in.
+    var viewPart: ViewTransitionPart?
 
     init(_ effect: @escaping @Sendable (Double, Bool, CGRect) -> TransitionEffect) { self.effect = effect }
 
@@ -69,17 +72,25 @@ public struct AnyTransition: Sendable {
 
     /// `insertion` when the view is inserted, `removal` when it is removed.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition { progress, isInsertion, frame in
+        var result = AnyTransition { progress, isInsertion, frame in
             (isInsertion ? insertion : removal).effect(progress, isInsertion, frame)
         }
+        // Both view parts stay applied in every phase (so the view keeps its identity); each sees
+        // only its own half of the transition.
+        result.viewPart = ViewTransitionPart.composed(
+            insertion.viewPart.map { part in ViewTransitionPart { part.body($0, $1 == .willAppear ? .willAppear : .identity) } },
+            removal.viewPart.map { part in ViewTransitionPart { part.body($0, $1 == .didDisappear ? .didDisappear : .identity) } })
+        return result
     }
 
     /// This transition and `other` together.
     public func combined(with other: AnyTransition) -> AnyTransition {
         let first = self
-        return AnyTransition { progress, isInsertion, frame in
+        var result = AnyTransition { progress, isInsertion, frame in
             first.effect(progress, isInsertion, frame).combined(with: other.effect(progress, isInsertion, frame))
         }
+        result.viewPart = ViewTransitionPart.composed(viewPart, other.viewPart)
+        return result
     }
 
     /// This transition with its own animation, whatever the transaction's.

@@ -7,20 +7,38 @@ import FlipbookDisplayList
 /// layout, until its removal has played.
 final class TransitionElement: Element {
     private let state: PersistentState
-    private let transition: AnyTransition
+    /// The branch's `.transition`, or one set around the whole `ForEach` or `Group` it belongs to.
+    private var transition: AnyTransition
     private var slot: AnimatedSlot<Double>?
     /// Set when the branch has been removed and is playing its removal.
     private(set) var departing = false
+    /// For a transition written as a view: the branch's view and where it sits, to resolve it
+    /// again in its removal phase; and which of the branch's elements this one wraps.
+    let branch: PhasedBranch?
+    /// The transaction an insertion resolved in `willAppear` hands to its `identity` content in
+    /// the follow-up round (the one that reached the branch, not the root's).
+    private var replayedInsertion: Transaction?
 
-    /// - Parameter inserted: whether the branch is new in a container that was already there.
-    init(child: Element, inserted: Bool, context: ResolveContext, id: ViewID) {
+    /// - Parameters:
+    ///   - inserted: whether the branch is new in a container that was already there.
+    ///   - branch: set when the content was resolved inside a transition's view part.
+    init(child: Element, inserted: Bool, branch: PhasedBranch? = nil, context: ResolveContext, id: ViewID) {
         state = context.owner.persistentState(at: id.appending(.wrapper))
         transition = child.transitionTrait ?? .opacity
+        self.branch = branch
         super.init(id: id, children: [child])
         if inserted, state.existingSlot("phase", as: Double.self) == nil {
             slot = state.slot("phase", initial: 1.0, graph: context.graph)
         }
+        if branch?.phase == .identity, let insertion = state[value: "insertion"] as? Transaction {
+            replayedInsertion = insertion
+            state[value: "insertion"] = nil
+        }
     }
+
+    /// Takes the transition of a `.transition` applied around this branch (on the `ForEach` or
+    /// `Group` that produced it, which distribute it, as article 003 says).
+    func adopt(_ transition: AnyTransition) { self.transition = transition }
 
     /// Starts the removal: from the next commit the phase animates to the active state.
     func depart() { departing = true }
@@ -44,10 +62,31 @@ final class TransitionElement: Element {
     /// A presentation pass has no animation, so a branch inserted there (a geometry
     /// group's content rebuilt for its animated size) appears at once.
     override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
-        guard let slot else { return }
+        let transaction = withTransitionAnimation(transaction)
+        if branch?.phase == .willAppear { state[value: "insertion"] = transaction }
+        slot?.update(to: departing ? 1 : 0, transaction: transaction, time: update.time)
+    }
+
+    /// Content resolved in a new phase animates with the transition's transaction: the one that
+    /// inserted the branch (replayed in the follow-up round), or the one removing it.
+    override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
+        if let replayedInsertion { return replayedInsertion }
+        return branch == nil ? transaction : withTransitionAnimation(transaction)
+    }
+
+    private func withTransitionAnimation(_ transaction: Transaction) -> Transaction {
+        guard let animation = transition.animation else { return transaction }
         var transaction = transaction
-        if let animation = transition.animation { transaction.animation = animation }
-        slot.update(to: departing ? 1 : 0, transaction: transaction, time: update.time)
+        transaction.animation = animation
+        return transaction
+    }
+
+    /// Replaces the content with the branch resolved for its removal phase, laid out in the
+    /// frame it had (a removed view keeps its last layout).
+    func replaceContent(with content: Element) {
+        children = [content]
+        _ = content.sizeThatFits(ProposedViewSize(frame.size))
+        content.place(in: frame)
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
@@ -66,6 +105,15 @@ struct TransitionModifier: ViewModifier, WrappingModifier {
     let transition: AnyTransition
     typealias Body = Never
 
+    /// A transition written as a view is applied by the branches below (`ForEach`, `Group`), so
+    /// it travels down with the content.
+    func resolve(content: any View, in context: ResolveContext) -> [Element] {
+        var inner = context
+        if transition.viewPart != nil { inner.distributedTransition = transition }
+        let children = inner.resolveChild(content, component: .content)
+        return context.wrapEach(children) { makeElement(wrapping: $0, id: $1, context: context) }
+    }
+
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
         TransitionTraitElement(transition: transition, child: child, id: id)
     }
@@ -81,9 +129,14 @@ extension View {
 final class TransitionTraitElement: Element, DrawsNothingAnimated {
     private let transition: AnyTransition
 
+    /// Wrapping a branch directly (through modifiers only, not a container), the transition
+    /// becomes that branch's: this is how `ForEach` and `Group` distribute it to their content.
     init(transition: AnyTransition, child: Element, id: ViewID) {
         self.transition = transition
         super.init(id: id, children: [child])
+        var inner: Element? = child
+        while let element = inner, !(element is TransitionElement) { inner = element.wrapped }
+        (inner as? TransitionElement)?.adopt(transition)
     }
 
     override var transitionTrait: AnyTransition? { transition }
@@ -96,6 +149,14 @@ extension ResolveContext {
     /// active state, and branches removed since the last update stay, departing,
     /// ahead of the current ones (so they draw beneath them).
     func resolveBranches(_ branches: [(component: ViewID.Component, view: any View)]) -> [Element] {
+        var context = self
+        let distributed = context.distributedTransition
+        context.distributedTransition = nil
+        return context.resolveBranches(branches, distributed: distributed)
+    }
+
+    private func resolveBranches(_ branches: [(component: ViewID.Component, view: any View)],
+                                 distributed: AnyTransition?) -> [Element] {
         let containerExisted = owner.wasResolved(point: id)
         owner.markResolved(point: id)
         var current: [Element] = []
@@ -105,15 +166,51 @@ extension ResolveContext {
             currentIDs.insert(branchID)
             let inserted = containerExisted && !owner.wasResolved(point: branchID)
             owner.markResolved(point: branchID)
-            for element in resolveChild(view, component: component) {
-                current.append(TransitionElement(child: element, inserted: inserted, context: self, id: element.id))
+            let part = ((view as? any TransitionDeclaring)?.declaredTransition ?? distributed)?.viewPart
+            // A transition written as a view: an inserted branch is resolved in `willAppear`, and a
+            // follow-up round at the same time resolves it in `identity` with the same transaction.
+            var phase = TransitionPhase.identity
+            if part != nil, inserted, !graph.isPresentationPass {
+                phase = .willAppear
+                graph.requestFollowUpRound(for: owner)
+            }
+            let content = part.map { PhasedContent(content: view, part: $0, phase: phase) } ?? view
+            for (index, element) in resolveChild(content, component: component).enumerated() {
+                let branch = part.map { PhasedBranch(view: view, component: component, part: $0, phase: phase, index: index) }
+                current.append(TransitionElement(child: element, inserted: inserted, branch: branch, context: self, id: element.id))
             }
         }
         let departing = owner.previousBranches(at: id).filter { element in
             !currentIDs.contains(where: { element.id.components.starts(with: $0.components) }) && !element.hasDeparted
         }
         for element in departing { element.depart() }
+        resolveRemovalPhase(of: departing)
         owner.setBranches(departing + current, at: id)
         return departing + current
     }
+
+    /// Resolves removed branches whose transition is written as a view in `didDisappear`, so
+    /// what differs from `identity` animates out (again in every update while they play, which
+    /// keeps their state alive until they are gone).
+    private func resolveRemovalPhase(of departing: [TransitionElement]) {
+        guard !graph.isPresentationPass else { return }
+        var resolved: [ViewID.Component: [Element]] = [:]
+        for element in departing {
+            guard let branch = element.branch else { continue }
+            let content = resolved[branch.component] ?? resolveChild(
+                PhasedContent(content: branch.view, part: branch.part, phase: .didDisappear), component: branch.component)
+            resolved[branch.component] = content
+            if branch.index < content.count { element.replaceContent(with: content[branch.index]) }
+        }
+    }
+}
+
+/// A branch resolved inside its transition's view part.
+struct PhasedBranch {
+    let view: any View
+    let component: ViewID.Component
+    let part: ViewTransitionPart
+    let phase: TransitionPhase
+    /// Which of the branch's elements.
+    let index: Int
 }
