@@ -52,6 +52,37 @@ private struct Values {
         #expect(timeline.value(time: 2) == 0)
     }
 
+    @Test func springKeyframeCarriesOnWithThePreviousVelocity() {
+        let spring = Spring(duration: 0.5, bounce: 0)
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            KeyframeTrack { LinearKeyframe(100.0, duration: 1); SpringKeyframe(100.0, duration: 1, spring: spring) }
+        }
+        // Arriving at 100 pt/s, the spring overshoots its (unchanged) target before settling.
+        let expected = 100 + spring.value(target: 0.0, initialVelocity: 100.0, time: 0.1)
+        #expect(timeline.value(time: 1.1) == expected)
+        #expect(expected > 102.8)
+        // An explicit start velocity wins.
+        let still = KeyframeTimeline(initialValue: 0.0) {
+            KeyframeTrack { LinearKeyframe(100.0, duration: 1); SpringKeyframe(100.0, duration: 1, spring: spring, startVelocity: 0) }
+        }
+        #expect(still.value(time: 1.1) == 100)
+    }
+
+    @Test func cubicKeyframeTakesTheVelocityOfANeighbourOfAnotherKind() {
+        // After a linear keyframe at 200 pt/s: tangents 200 (taken) and (300 − 100)/2 = 100;
+        // at p = ½: 100·½ + 200·⅛ + 300·½ − 100·⅛ = 212.5.
+        let after = KeyframeTimeline(initialValue: 0.0) {
+            KeyframeTrack { LinearKeyframe(100.0, duration: 0.5); CubicKeyframe(300.0, duration: 1) }
+        }
+        #expect(after.value(time: 1) == 212.5)
+        // Before a linear keyframe at 200 pt/s: tangents (100 − 0)/2 = 50 and 200 (taken);
+        // at p = ½: 50·⅛ + 100·½ − 200·⅛ = 31.25.
+        let before = KeyframeTimeline(initialValue: 0.0) {
+            KeyframeTrack { CubicKeyframe(100.0, duration: 1); LinearKeyframe(300.0, duration: 1) }
+        }
+        #expect(before.value(time: 0.5) == 31.25)
+    }
+
     @Test func timingCurvesShapeLinearKeyframes() {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
             KeyframeTrack { LinearKeyframe(1.0, duration: 1, timingCurve: .easeInOut) }

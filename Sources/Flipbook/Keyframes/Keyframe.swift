@@ -11,6 +11,20 @@ public struct KeyframeSegment<Value: Animatable>: @unchecked Sendable {
     let kind: Kind
     let to: Value.AnimatableData
     let duration: Double
+
+    var isCubic: Bool {
+        if case .cubic = kind { true } else { false }
+    }
+
+    /// The velocity this segment starts with when it starts at `start`, if it does not take it
+    /// from the segment before (a spring without a start velocity, a cubic, a move).
+    func ownStartVelocity(from start: Value.AnimatableData) -> Value.AnimatableData? {
+        switch kind {
+        case .linear(let curve): duration > 0 ? (to - start).scaled(by: curve.velocity(at: 0) / duration) : nil
+        case .spring(_, let velocity): velocity
+        case .cubic, .move: nil
+        }
+    }
 }
 
 /// Keyframes of one track, as a keyframe-track builder collects them.

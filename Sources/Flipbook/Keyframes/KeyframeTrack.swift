@@ -10,10 +10,10 @@ public struct KeyframeTrack<Root, Value: Animatable>: Keyframes {
         segments = content()._segments
     }
 
-    public var _tracks: [AnyKeyframeTrack<Root>] {
+    @MainActor public var _tracks: [AnyKeyframeTrack<Root>] {
         let (keyPath, segments) = (keyPath, segments)
         let duration = segments.reduce(0) { $0 + $1.duration }
-        return [AnyKeyframeTrack(duration: duration) { root, time in
+        return [AnyKeyframeTrack(duration: duration) { @MainActor root, time in
             var value = root[keyPath: keyPath]
             value.animatableData = KeyframeTrack.sample(segments, from: value.animatableData, at: time)
             root[keyPath: keyPath] = value
@@ -21,15 +21,82 @@ public struct KeyframeTrack<Root, Value: Animatable>: Keyframes {
     }
 
     /// The value at `time` along `segments` starting from `initial`; the last value holds after the end.
+    ///
+    /// Motion stays smooth across keyframes, as SwiftUI documents: a spring keyframe without a
+    /// start velocity starts with the previous segment's end velocity; consecutive cubic keyframes
+    /// form a Catmull-Rom spline, and a cubic keyframe next to another kind takes that segment's
+    /// velocity at their shared keyframe.
     static func sample(_ segments: [KeyframeSegment<Value>], from initial: Value.AnimatableData, at time: Double) -> Value.AnimatableData {
         var start = initial
+        var velocity = Value.AnimatableData.zero
         var elapsed = time
-        for (index, segment) in segments.enumerated() {
+        for index in segments.indices {
+            let segment = segments[index]
+            let motion = Motion(segments, index, initial: initial, start: start, incomingVelocity: velocity)
             guard elapsed < segment.duration else {
+                velocity = motion.velocity(at: segment.duration)
                 start = segment.to
                 elapsed -= segment.duration
                 continue
             }
+            return motion.value(at: elapsed)
+        }
+        return start
+    }
+
+    /// One segment's motion from its start value and the velocity it inherits.
+    private struct Motion {
+        let segment: KeyframeSegment<Value>
+        let start: Value.AnimatableData
+        /// Spring: the start velocity. Cubic: the Hermite tangents, in value per segment.
+        let startVelocity: Value.AnimatableData
+        let tangents: (Value.AnimatableData, Value.AnimatableData)
+
+        init(_ segments: [KeyframeSegment<Value>], _ index: Int, initial: Value.AnimatableData,
+             start: Value.AnimatableData, incomingVelocity: Value.AnimatableData) {
+            let segment = segments[index]
+            self.segment = segment
+            self.start = start
+            switch segment.kind {
+            case .spring(_, let explicit):
+                startVelocity = explicit ?? incomingVelocity
+                tangents = (.zero, .zero)
+            case let .cubic(explicitStart, explicitEnd):
+                let d = segment.duration
+                let previous = index > 0 ? segments[index - 1] : nil
+                let next = index + 1 < segments.count ? segments[index + 1] : nil
+                // Catmull-Rom neighbours: the keyframe before the start, the one after the end.
+                let before = index > 1 ? segments[index - 2].to : initial
+                let after = next?.to ?? segment.to
+                let m0: Value.AnimatableData
+                if let explicitStart {
+                    m0 = explicitStart.scaled(by: d)
+                } else if let previous, !previous.isCubic {
+                    m0 = incomingVelocity.scaled(by: d)
+                } else {
+                    m0 = (segment.to - before).scaled(by: 0.5)
+                }
+                let m1: Value.AnimatableData
+                if let explicitEnd {
+                    m1 = explicitEnd.scaled(by: d)
+                } else if let next, let nextVelocity = next.ownStartVelocity(from: segment.to) {
+                    m1 = nextVelocity.scaled(by: d)
+                } else {
+                    m1 = (after - start).scaled(by: 0.5)
+                }
+                startVelocity = d > 0 ? m0.scaled(by: 1 / d) : .zero
+                tangents = (m0, m1)
+            case .linear(let curve):
+                let d = segment.duration
+                startVelocity = d > 0 ? (segment.to - start).scaled(by: curve.velocity(at: 0) / d) : .zero
+                tangents = (.zero, .zero)
+            case .move:
+                startVelocity = .zero
+                tangents = (.zero, .zero)
+            }
+        }
+
+        func value(at elapsed: Double) -> Value.AnimatableData {
             let delta = segment.to - start
             let progress = segment.duration > 0 ? elapsed / segment.duration : 1
             switch segment.kind {
@@ -37,20 +104,35 @@ public struct KeyframeTrack<Root, Value: Animatable>: Keyframes {
                 return segment.to
             case .linear(let curve):
                 return start + delta.scaled(by: curve.value(at: progress))
-            case let .spring(spring, startVelocity):
-                return start + spring.value(target: delta, initialVelocity: startVelocity ?? .zero, time: elapsed)
-            case let .cubic(startVelocity, endVelocity):
-                // Tangents: given velocities, else Catmull-Rom from the neighbouring keyframes.
-                let previous = index > 0 ? (index > 1 ? segments[index - 2].to : initial) : start
-                let next = index + 1 < segments.count ? segments[index + 1].to : segment.to
-                let m0 = startVelocity?.scaled(by: segment.duration) ?? (segment.to - previous).scaled(by: 0.5)
-                let m1 = endVelocity?.scaled(by: segment.duration) ?? (next - start).scaled(by: 0.5)
+            case .spring(let spring, _):
+                return start + spring.value(target: delta, initialVelocity: startVelocity, time: elapsed)
+            case .cubic:
                 let p = progress, p2 = p * p, p3 = p2 * p
-                return start.scaled(by: 2 * p3 - 3 * p2 + 1) + m0.scaled(by: p3 - 2 * p2 + p)
-                    + segment.to.scaled(by: -2 * p3 + 3 * p2) + m1.scaled(by: p3 - p2)
+                return start.scaled(by: 2 * p3 - 3 * p2 + 1) + tangents.0.scaled(by: p3 - 2 * p2 + p)
+                    + segment.to.scaled(by: -2 * p3 + 3 * p2) + tangents.1.scaled(by: p3 - p2)
             }
         }
-        return start
+
+        /// The rate of change (value per second) at `elapsed` into the segment.
+        func velocity(at elapsed: Double) -> Value.AnimatableData {
+            let d = segment.duration
+            guard d > 0 else { return .zero }
+            let delta = segment.to - start
+            let progress = elapsed / d
+            switch segment.kind {
+            case .move:
+                return .zero
+            case .linear(let curve):
+                return delta.scaled(by: curve.velocity(at: progress) / d)
+            case .spring(let spring, _):
+                return spring.velocity(target: delta, initialVelocity: startVelocity, time: elapsed)
+            case .cubic:
+                let p = progress, p2 = p * p
+                let slope = start.scaled(by: 6 * p2 - 6 * p) + tangents.0.scaled(by: 3 * p2 - 4 * p + 1)
+                    + segment.to.scaled(by: -6 * p2 + 6 * p) + tangents.1.scaled(by: 3 * p2 - 2 * p)
+                return slope.scaled(by: 1 / d)
+            }
+        }
     }
 }
 
@@ -64,28 +146,29 @@ extension KeyframeTrack where Root == Value {
 /// A track of keyframes over a root value, type-erased.
 public struct AnyKeyframeTrack<Root> {
     let duration: Double
-    let apply: (inout Root, Double) -> Void
+    let apply: @MainActor (inout Root, Double) -> Void
 }
 
 /// The tracks of a timeline.
 public protocol Keyframes<Root> {
     associatedtype Root
-    var _tracks: [AnyKeyframeTrack<Root>] { get }
+    @MainActor var _tracks: [AnyKeyframeTrack<Root>] { get }
 }
 
 /// Several tracks.
 public struct KeyframeTracks<Root>: Keyframes {
-    public let _tracks: [AnyKeyframeTrack<Root>]
+    let tracks: [AnyKeyframeTrack<Root>]
+    @MainActor public var _tracks: [AnyKeyframeTrack<Root>] { tracks }
 }
 
 /// Collects the tracks of a timeline.
 @resultBuilder
 public enum KeyframesBuilder<Root> {
-    public static func buildExpression(_ track: some Keyframes<Root>) -> KeyframeTracks<Root> { KeyframeTracks(_tracks: track._tracks) }
+    @MainActor public static func buildExpression(_ track: some Keyframes<Root>) -> KeyframeTracks<Root> { KeyframeTracks(tracks: track._tracks) }
     public static func buildBlock(_ parts: KeyframeTracks<Root>...) -> KeyframeTracks<Root> {
-        KeyframeTracks(_tracks: parts.flatMap(\._tracks))
+        KeyframeTracks(tracks: parts.flatMap(\.tracks))
     }
-    public static func buildOptional(_ part: KeyframeTracks<Root>?) -> KeyframeTracks<Root> { part ?? KeyframeTracks(_tracks: []) }
+    public static func buildOptional(_ part: KeyframeTracks<Root>?) -> KeyframeTracks<Root> { part ?? KeyframeTracks(tracks: []) }
     public static func buildEither(first: KeyframeTracks<Root>) -> KeyframeTracks<Root> { first }
     public static func buildEither(second: KeyframeTracks<Root>) -> KeyframeTracks<Root> { second }
 }
@@ -97,16 +180,16 @@ public struct KeyframeTimeline<Value> {
     let initialValue: Value
     let tracks: [AnyKeyframeTrack<Value>]
 
-    public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> KeyframeTracks<Value>) {
+    @MainActor public init(initialValue: Value, @KeyframesBuilder<Value> content: () -> KeyframeTracks<Value>) {
         self.initialValue = initialValue
-        tracks = content()._tracks
+        tracks = content().tracks
     }
 
     /// The length of the longest track.
     public var duration: TimeInterval { tracks.map(\.duration).max() ?? 0 }
 
     /// The value at `time` (clamped to 0 and the duration).
-    public func value(time: Double) -> Value {
+    @MainActor public func value(time: Double) -> Value {
         var value = initialValue
         let time = min(max(time.isFinite ? time : 0, 0), duration)
         for track in tracks { track.apply(&value, time) }
@@ -114,5 +197,5 @@ public struct KeyframeTimeline<Value> {
     }
 
     /// The value after `progress` (0…1) of the duration.
-    public func value(progress: Double) -> Value { value(time: progress * duration) }
+    @MainActor public func value(progress: Double) -> Value { value(time: progress * duration) }
 }
