@@ -12,7 +12,8 @@ struct ManyAnimating: View {
     @State private var moved = false
     var body: some View {
         VStack(spacing: 0) {
-            Button("Go") { withAnimation(.linear(duration: 10)) { moved.toggle() } }
+            // Long enough that every sampled frame (`--frames` up to 6,000) is mid-animation.
+            Button("Go") { withAnimation(.linear(duration: 100)) { moved.toggle() } }
             ForEach(0..<count / 50, id: \.self) { row in
                 HStack(spacing: 1) {
                     ForEach(0..<50, id: \.self) { column in
@@ -90,7 +91,11 @@ func perFrame<V: View>(_ view: V, size: CGSize, measurer: any TextMeasuring, fra
 func run() throws {
     let measurer = try PangoTextMeasurer(fonts: FontSet.pinned())
     let size = CGSize(width: 1200, height: 1200)
-    let animating = try perFrame(ManyAnimating(count: 1000), size: size, measurer: measurer)
+    // `--frames N` samples more frames (for profiling); 120 by default.
+    let frames = CommandLine.arguments.firstIndex(of: "--frames").flatMap { index in
+        CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) }
+    } ?? 120
+    let animating = try perFrame(ManyAnimating(count: 1000), size: size, measurer: measurer, frames: frames)
     print(String(format: "1,000 animating views:          %.3f ms/frame (bodies evaluated between frames: %d)", animating.ms, animating.bodies))
     if CommandLine.arguments.contains("--animating-only") { return }
     let swap = try perFrame(InsertRemove(), size: size, measurer: measurer)

@@ -3,7 +3,8 @@
 @MainActor
 final class AnimatedSlot<Value: VectorArithmetic> {
     private(set) var model: Value
-    private var animator: AttributeAnimator<Value>?
+    /// The running animation, boxed so that sampling it every frame mutates it in place.
+    private var running: RunningAnimation<Value>?
     private weak var graph: ViewGraph?
 
     init(_ value: Value, graph: ViewGraph) {
@@ -25,11 +26,11 @@ final class AnimatedSlot<Value: VectorArithmetic> {
             graph?.report(RenderError.invalidAnimation(error))
             return
         }
-        if animator == nil {
-            animator = AttributeAnimator(animation: animation, interval: interval, startTime: time)
-            graph?.animationStarted()
+        if let running {
+            running.animator.retarget(animation: animation, interval: interval, at: time)
         } else {
-            animator!.retarget(animation: animation, interval: interval, at: time)
+            running = RunningAnimation(AttributeAnimator(animation: animation, interval: interval, startTime: time))
+            graph?.animationStarted()
         }
     }
 
@@ -39,13 +40,19 @@ final class AnimatedSlot<Value: VectorArithmetic> {
     @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @_specialize(where Value == AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>>)
     func presented(at time: Double) -> Value {
-        guard animator != nil else { return model }
-        if let offset = animator!.sample(at: time) {
+        guard let running else { return model }
+        if let offset = running.animator.sample(at: time) {
             return model + offset
         }
-        animator = nil
+        self.running = nil
         return model
     }
 
-    var isAnimating: Bool { animator != nil }
+    var isAnimating: Bool { running != nil }
+}
+
+/// An attribute's animator, in a box of its own.
+final class RunningAnimation<Value: VectorArithmetic> {
+    var animator: AttributeAnimator<Value>
+    init(_ animator: AttributeAnimator<Value>) { self.animator = animator }
 }

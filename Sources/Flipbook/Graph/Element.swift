@@ -204,15 +204,15 @@ class Element {
             let run = childRuns![index]
             if let cached = run.cached {
                 items.append(contentsOf: cached)
-                continue
-            }
-            var drawn: [DisplayItem] = []
-            for child in run.children { child.emit(into: &drawn, at: time) }
-            if run.isStatic {
+            } else if run.isStatic {
+                var drawn: [DisplayItem] = []
+                for child in run.children { child.emit(into: &drawn, at: time) }
                 childRuns![index].cached = drawn.count > 1
                     ? [.group(GroupDrawing(transform: .identity, opacity: 1, clip: nil, items: drawn))] : drawn
+                items.append(contentsOf: drawn)
+            } else {
+                for child in run.children { child.emit(into: &items, at: time) }
             }
-            items.append(contentsOf: drawn)
         }
     }
 
