@@ -33,7 +33,7 @@ class Element {
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         lastProposal = proposal
         if passesSizeThrough, let child = children.first { return child.sizeThatFits(proposal) }
-        if let hit = sizeCache.first(where: { $0.0 == proposal }) { return hit.1 }
+        for (cached, size) in sizeCache where cached == proposal { return size }
         let size = computeSize(proposal)
         if sizeCache.count >= 8 { sizeCache.removeFirst() }
         sizeCache.append((proposal, size))

@@ -53,13 +53,25 @@ struct StackAlgorithm {
 
     /// Children by descending priority, then ascending flexibility (stable).
     private func sortedIndices(_ subviews: LayoutSubviews, minor: CGFloat?) -> [Int] {
-        let flexibility: [(CGFloat, CGFloat)] = subviews.map { subview in
+        var priorities: [Double] = []
+        var flexibility: [(CGFloat, CGFloat)] = []
+        priorities.reserveCapacity(subviews.count)
+        flexibility.reserveCapacity(subviews.count)
+        for subview in subviews {
             let low = subview.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
             let high = subview.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
-            return (high - low, low)
+            priorities.append(subview.priority)
+            flexibility.append((high - low, low))
         }
-        return subviews.indices.sorted { a, b in
-            let (pa, pb) = (subviews[a].priority, subviews[b].priority)
+        return Self.order(priorities: priorities, flexibility: flexibility)
+    }
+
+    /// Highest priority first; within a priority, least flexible first (ties: the larger
+    /// minimum among unbounded ones, then source order). Nonisolated, so the comparisons
+    /// run without main-actor checks.
+    private nonisolated static func order(priorities: [Double], flexibility: [(CGFloat, CGFloat)]) -> [Int] {
+        priorities.indices.sorted { a, b in
+            let (pa, pb) = (priorities[a], priorities[b])
             if pa != pb { return pa > pb }
             let (fa, fb) = (flexibility[a].0, flexibility[b].0)
             if fa != fb { return fa < fb }
