@@ -86,12 +86,14 @@ struct CLI {
     private static let linear = "BezierAnimation(duration: 0.35, curve: SwiftUI.UnitCurve.CubicSolver(ax: -2.0, bx: 3.0, cx: 0.0, ay: -2.0, by: 3.0, cy: 0.0))"
     private static let smooth = "FluidSpringAnimation(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)"
 
-    /// Article 000's printed lines for the state change of ImplicitAnimationDemo.
+    /// Article 000's printed lines for the state change of ImplicitAnimationDemo, with the
+    /// trailing resets.
     @Test func traceOfImplicitAnimationDemoMatchesTheArticle() throws {
         defer { try? FileManager.default.removeItem(at: work) }
         let result = try CLI("render", "implicit-animation-demo", "--trace", "--frames", "0..20", "--out", work.path)
         let lines = result.stdout.split(separator: "\n").dropLast().map(String.init)
-        #expect(lines == ["— Tap(\"Active\", at: 0.25)", "VStack: \(Self.linear)", "outer: \(Self.linear)", "inner: \(Self.smooth)"])
+        #expect(lines == ["— Tap(\"Active\", at: 0.25)", "VStack: \(Self.linear)", "outer: \(Self.linear)", "inner: \(Self.smooth)",
+                          "VStack: nil", "outer: nil"])
     }
 
     /// Article 000's printed lines for ExplicitAnimationDemo: every changed branch, the moved text last.
@@ -101,8 +103,9 @@ struct CLI {
                              "--frames", "0..20", "--out", work.path)
         let lines = result.stdout.split(separator: "\n").map(String.init).filter { !$0.contains(" frames, ") }
         let tap = "— Tap(\"Active\", at: 0.25)"
-        #expect(lines == [tap] + ["App", "VStack", "SubView", "Rectangle", "Hello World"].map { "\($0): \(Self.smooth)" }
-            + [tap] + ["App", "VStack", "SubView", "Rectangle"].map { "\($0): \(Self.smooth)" })
+        let reset = ["App: nil", "VStack: nil", "SubView: nil"]
+        #expect(lines == [tap] + ["App", "VStack", "SubView", "Rectangle", "Hello World"].map { "\($0): \(Self.smooth)" } + reset
+            + [tap] + ["App", "VStack", "SubView", "Rectangle"].map { "\($0): \(Self.smooth)" } + reset)
     }
 
     @Test func withoutTraceWhatScenesPrintIsKeptOutOfStandardOutput() throws {

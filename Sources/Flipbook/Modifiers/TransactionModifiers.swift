@@ -27,8 +27,10 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
         // The modifier exists even when its content is empty (an `if` that is false):
         // it still sees its value, so the change that inserts the content animates.
         if children.isEmpty, let tracker { context.persistentState[value: "value"] = tracker.value }
+        let wrapsSeveralViews = children.count > 1
         return context.wrapEach(children) {
-            TransactionElement(rule: rule, tracker: tracker, state: context.persistentState, child: $0, id: $1)
+            TransactionElement(rule: rule, tracker: tracker, state: context.persistentState, child: $0, id: $1,
+                               wrapsSeveralViews: wrapsSeveralViews)
         }
     }
 }
@@ -61,12 +63,26 @@ final class TransactionElement: Element {
     private let rule: TransactionRule
     private let tracker: ValueTracker?
     private let state: PersistentState
+    /// Whether the modifier was applied to several views (a composite whose body has many).
+    private let wrapsSeveralViews: Bool
 
-    init(rule: TransactionRule, tracker: ValueTracker?, state: PersistentState, child: Element, id: ViewID) {
+    init(rule: TransactionRule, tracker: ValueTracker?, state: PersistentState, child: Element, id: ViewID,
+         wrapsSeveralViews: Bool = false) {
         self.rule = rule
         self.tracker = tracker
         self.state = state
+        self.wrapsSeveralViews = wrapsSeveralViews
         super.init(id: id, children: [child])
+    }
+
+    /// Whether SwiftUI hands this closure an empty transaction once an animated change is over.
+    ///
+    /// Article 000 prints a trailing `nil` for the `.transaction` closures that sit above a
+    /// container, above another transaction modifier, or around a view whose body has several
+    /// views — never for one directly on a leaf's modifiers. Flipbook reproduces those calls
+    /// after the update (they change nothing: a transaction only matters during a change).
+    private var receivesReset: Bool {
+        wrapsSeveralViews || children[0] is ContainerElement || children[0] is TransactionElement
     }
 
     /// What this modifier decided in one update, shared by the elements it wraps
@@ -103,6 +119,12 @@ final class TransactionElement: Element {
             guard current.valueChanged, subtreeChanged, !update.isPresentation else { return transaction }
             transform(&result)
             current.output = result
+            if transaction.animation != nil, receivesReset {
+                update.graph.enqueueAfterUpdate {
+                    var reset = Transaction()
+                    transform(&reset)
+                }
+            }
         }
         return result
     }
