@@ -11,7 +11,8 @@ public enum SceneCatalog {
         + FlipbookScene.geometryGroupDemos
         + FlipbookScene.transitionDemos002 + FlipbookScene.animatorDemos + FlipbookScene.layoutGalleries
         + FlipbookScene.drawingDemos + FlipbookScene.matchedGeometryDemos + FlipbookScene.cardDemos
-        + FlipbookScene.customTransitionDemos
+        + FlipbookScene.customTransitionDemos + FlipbookScene.transactionKeyDemos
+        + FlipbookScene.systemComponentDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

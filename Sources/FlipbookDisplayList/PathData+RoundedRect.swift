@@ -14,29 +14,33 @@ extension PathData {
     ///   The corner starts `(1 + ξ)·r` from the vertex. When the rectangle is too small for that,
     ///   ξ is reduced so the corner fits, degrading smoothly to a circular corner (a capsule stays a capsule).
     public static func roundedRect(_ r: CGRect, cornerRadius: Double, style: CornerStyle) -> PathData {
+        roundedRect(r, cornerRadii: CornerRadii(topLeading: cornerRadius, bottomLeading: cornerRadius,
+                                                bottomTrailing: cornerRadius, topTrailing: cornerRadius), style: style)
+    }
+
+    /// A rectangle whose corners each have their own radius (SwiftUI's `UnevenRoundedRectangle`),
+    /// built like ``roundedRect(_:cornerRadius:style:)``; each radius is clamped to 0…half the
+    /// shorter side, and a corner with radius 0 is square.
+    public static func roundedRect(_ r: CGRect, cornerRadii radii: CornerRadii, style: CornerStyle) -> PathData {
         guard let r = finiteStandardized(r) else { return PathData() }
         let budget = Double(min(r.width, r.height)) / 2
-        let radius = min(cornerRadius, budget)
-        guard radius > 0 else { return rect(r) }
-
-        let corner: CornerGeometry
-        switch style {
-        case .circular:
-            corner = CornerGeometry(radius: radius, smoothing: 0, budget: budget)
-        case .continuous:
-            corner = CornerGeometry(radius: radius, smoothing: continuousCornerSmoothing, budget: budget)
+        let smoothing = style == .continuous ? continuousCornerSmoothing : 0
+        func corner(_ radius: Double) -> CornerGeometry {
+            CornerGeometry(radius: radius.isNaN ? 0 : min(radius, budget), smoothing: smoothing, budget: budget)
         }
+        // Clockwise on screen: top-right, bottom-right, bottom-left, top-left.
+        let corners = [corner(radii.topTrailing), corner(radii.bottomTrailing), corner(radii.bottomLeading), corner(radii.topLeading)]
+        guard corners.contains(where: { !$0.cubics.isEmpty }) else { return rect(r) }
 
         let (minX, minY, maxX, maxY) = (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY))
-        // Clockwise on screen: top-right, bottom-right, bottom-left, top-left.
         let frames = [
             CornerFrame(x: maxX, y: minY, incoming: (1, 0), outgoing: (0, 1)),
             CornerFrame(x: maxX, y: maxY, incoming: (0, 1), outgoing: (-1, 0)),
             CornerFrame(x: minX, y: maxY, incoming: (-1, 0), outgoing: (0, -1)),
             CornerFrame(x: minX, y: minY, incoming: (0, -1), outgoing: (1, 0)),
         ]
-        var elements: [PathElement] = [.move(to: CGPoint(x: minX + corner.extent, y: minY))]
-        for frame in frames {
+        var elements: [PathElement] = [.move(to: CGPoint(x: minX + corners[3].extent, y: minY))]
+        for (frame, corner) in zip(frames, corners) {
             elements.append(.line(to: frame.point((corner.extent, 0))))
             for cubic in corner.cubics {
                 elements.append(.curve(
@@ -48,6 +52,21 @@ extension PathData {
         }
         elements.append(.closeSubpath)
         return PathData(elements)
+    }
+}
+
+/// The four radii of an unevenly rounded rectangle, in points.
+public struct CornerRadii: Sendable, Hashable {
+    public var topLeading: Double
+    public var bottomLeading: Double
+    public var bottomTrailing: Double
+    public var topTrailing: Double
+
+    public init(topLeading: Double, bottomLeading: Double, bottomTrailing: Double, topTrailing: Double) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
     }
 }
 
@@ -79,6 +98,11 @@ private struct CornerGeometry {
     /// Figma's smoothed corner (after "Desperately seeking squircles", figma-squircle);
     /// `smoothing` 0 is a plain quarter circle.
     init(radius: Double, smoothing requested: Double, budget: Double) {
+        guard radius > 0 else {
+            extent = 0
+            cubics = []
+            return
+        }
         let smoothing = max(0, min(requested, budget / radius - 1))
         let p = min((1 + smoothing) * radius, budget)
         let arcAngle = Double.pi / 2 * (1 - smoothing)

@@ -248,7 +248,7 @@ public final class ViewGraph {
             defer { Self.resolvingFreshContent = wasFresh }
             if needsBody {
                 record.view = shown
-                record.body = evaluateBody(of: shown, record: record)
+                record.body = evaluateBody(of: shown, record: record, environment: context.environment)
             }
             record.beginResolve()
             defer { record.endResolve() }
@@ -289,8 +289,8 @@ public final class ViewGraph {
         V.AnimatableData.self != EmptyAnimatableData.self
     }
 
-    private func evaluateBody(of view: any View, record: CompositeRecord) -> any View {
-        DynamicPropertyBinder.bind(view, to: record, graph: self)
+    private func evaluateBody(of view: any View, record: CompositeRecord, environment: EnvironmentValues) -> any View {
+        DynamicPropertyBinder.bind(view, to: record, graph: self, environment: environment)
         bodyEvaluationCount += 1
         return withObservationTracking {
             Self.body(of: view)
@@ -328,11 +328,16 @@ public final class ViewGraph {
         perform(at: time, button.action)
     }
 
+    /// The tap targets on screen: those of removed views still playing their removal are not
+    /// (SwiftUI does not let them be tapped either).
     private var buttons: [ButtonElement] {
         var found: [ButtonElement] = []
-        for element in rootElements {
-            element.forEachElement { if let button = $0 as? ButtonElement { found.append(button) } }
+        func visit(_ element: Element) {
+            if let transition = element as? TransitionElement, transition.departing { return }
+            if let button = element as? ButtonElement { found.append(button) }
+            for child in element.children { visit(child) }
         }
+        rootElements.forEach(visit)
         return found
     }
 

@@ -35,6 +35,11 @@ extension View {
         modifier(DecorationModifier(decoration: Rectangle().fill(style), alignment: .center, isOverlay: false))
     }
 
+    /// Fills `shape` with `style` behind this view, the shape taking this view's size.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        modifier(DecorationModifier(decoration: shape.fill(style, style: fillStyle), alignment: .center, isOverlay: false))
+    }
+
     /// Draws `content` in front of this view, proposed this view's size.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(DecorationModifier(decoration: content(), alignment: alignment, isOverlay: true))

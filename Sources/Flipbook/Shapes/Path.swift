@@ -30,6 +30,13 @@ public struct Path: Hashable, Sendable {
         elements += PathData.roundedRect(rect, cornerRadius: radius, style: style.cornerStyle).elements
     }
 
+    /// Adds a rectangle whose corners each have their own radius.
+    public mutating func addRoundedRect(in rect: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        let radii = CornerRadii(topLeading: Double(cornerRadii.topLeading), bottomLeading: Double(cornerRadii.bottomLeading),
+                                bottomTrailing: Double(cornerRadii.bottomTrailing), topTrailing: Double(cornerRadii.topTrailing))
+        elements += PathData.roundedRect(rect, cornerRadii: radii, style: style.cornerStyle).elements
+    }
+
     var data: PathData { PathData(elements) }
 }
 

@@ -29,6 +29,16 @@ extension Shape {
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, stroke: style)
     }
+
+    /// Strokes the shape's outline in the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), lineWidth: lineWidth)
+    }
+
+    /// Strokes the shape's outline in the foreground style with a full stroke style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> {
+        stroke(ForegroundStyle(), style: style)
+    }
 }
 
 /// How a path is filled.

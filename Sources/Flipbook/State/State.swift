@@ -27,7 +27,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: GraphBoundProperty {
-    func bind(to record: CompositeRecord, graph: ViewGraph, index: inout Int) {
+    func bind(to record: CompositeRecord, graph: ViewGraph, environment: EnvironmentValues, index: inout Int) {
         if index < record.stateStorage.count, let storage = record.stateStorage[index] as? StateStorage<Value> {
             box.storage = storage
         } else {

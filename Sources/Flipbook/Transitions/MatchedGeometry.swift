@@ -22,7 +22,7 @@ final class NamespaceStorage {
 }
 
 extension Namespace: GraphBoundProperty {
-    func bind(to record: CompositeRecord, graph: ViewGraph, index: inout Int) {
+    func bind(to record: CompositeRecord, graph: ViewGraph, environment: EnvironmentValues, index: inout Int) {
         if index < record.stateStorage.count, let storage = record.stateStorage[index] as? NamespaceStorage {
             box.id = storage.id
         } else {

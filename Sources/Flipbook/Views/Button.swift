@@ -38,7 +38,10 @@ extension Button: PrimitiveView {
         let inner = context.with { environment in
             if !environment.hasExplicitForeground { environment.foregroundColor = tint }
         }
-        let labelElements = inner.resolveChild(label, component: .content)
+        let styled = context.environment.buttonStyle.map {
+            $0.makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: false))
+        }
+        let labelElements = inner.resolveChild(styled ?? label, component: .content)
         let title = context.environment.accessibilityIdentifier ?? self.title ?? ButtonElement.texts(in: labelElements)
         return [ButtonElement(title: title, action: action, label: labelElements, id: context.id)]
     }

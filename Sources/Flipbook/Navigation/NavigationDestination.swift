@@ -1,0 +1,49 @@
+/// The destinations a `NavigationStack`'s content declares with `.navigationDestination(for:)`,
+/// by the type of value they show. Kept by the stack across updates.
+@MainActor
+final class NavigationDestinations {
+    private var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
+
+    func register<D>(_ type: D.Type, _ destination: @escaping (D) -> any View) {
+        destinations[ObjectIdentifier(type)] = { destination($0 as! D) }
+    }
+
+    /// The view for `value`, or nil when no destination handles its type.
+    func view(for value: Any) -> (any View)? {
+        destinations[ObjectIdentifier(type(of: value))].map { $0(value) }
+    }
+}
+
+private enum NavigationDestinationsKey: EnvironmentKey {
+    static var defaultValue: NavigationDestinations? { nil }
+}
+
+extension EnvironmentValues {
+    /// The destinations of the enclosing `NavigationStack`.
+    var navigationDestinations: NavigationDestinations? {
+        get { self[NavigationDestinationsKey.self] }
+        set { self[NavigationDestinationsKey.self] = newValue }
+    }
+}
+
+struct NavigationDestinationModifier<D: Hashable, Destination: View>: ViewModifier, PrimitiveModifier {
+    let destination: (D) -> Destination
+    typealias Body = Never
+
+    func resolve(content: any View, in context: ResolveContext) -> [Element] {
+        if let destinations = context.environment.navigationDestinations {
+            destinations.register(D.self, destination)
+        } else {
+            context.graph.warn("navigationDestination(for: \(D.self)) is outside a NavigationStack; put it inside the stack's root")
+        }
+        return context.resolveChild(content, component: .content)
+    }
+}
+
+extension View {
+    /// The view a `NavigationStack` shows for values of type `data` in its path.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
+                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        modifier(NavigationDestinationModifier(destination: destination))
+    }
+}

@@ -1,0 +1,109 @@
+/// How the buttons below `.buttonStyle(_:)` look: `makeBody(configuration:)` builds the
+/// button's appearance around its label.
+@MainActor @preconcurrency
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``ButtonStyle`` gets: the button's label. Offline nothing is ever pressed.
+public struct ButtonStyleConfiguration {
+    /// The button's label, as a view.
+    public struct Label: View, PrimitiveView {
+        let content: any View
+        public typealias Body = Never
+        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
+    }
+
+    public let label: Label
+    public let isPressed: Bool
+}
+
+/// SwiftUI's default on iOS: the label alone, in the tint colour.
+public struct BorderlessButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// The label alone, in the foreground colour rather than the tint.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label.foregroundStyle(Color.primary)
+    }
+}
+
+/// The label in the tint colour on a light tint-coloured rounded rectangle.
+public struct BorderedButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, prominent: false)
+    }
+}
+
+/// White label on a tint-coloured rounded rectangle.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(label: configuration.label, prominent: true)
+    }
+}
+
+/// iOS's bordered shapes at the regular control size: 12 × 7 pt padding, 6 pt corners.
+struct BorderedButtonBody: View {
+    let label: ButtonStyleConfiguration.Label
+    let prominent: Bool
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        let color = tint ?? .accentColor
+        label
+            .foregroundStyle(prominent ? Color.white : color)
+            .padding(.horizontal, 12)
+            .padding(.vertical, 7)
+            .background(prominent ? color : color.opacity(0.15), in: RoundedRectangle(cornerRadius: 6))
+    }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+    public static var automatic: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// A button style with its type erased, as the environment carries it.
+struct AnyButtonStyle {
+    let makeBody: @MainActor (ButtonStyleConfiguration) -> any View
+
+    @MainActor init<S: ButtonStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+}
+
+private enum ButtonStyleKey: EnvironmentKey {
+    static var defaultValue: AnyButtonStyle? { nil }
+}
+
+extension EnvironmentValues {
+    var buttonStyle: AnyButtonStyle? {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the buttons in this view look.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.buttonStyle, AnyButtonStyle(style))
+    }
+}

@@ -1,0 +1,178 @@
+import Observation
+import Testing
+@testable import Flipbook
+import FlipbookDisplayList
+
+@Observable @MainActor
+private final class Path1 {
+    var path: [Int] = []
+}
+
+/// A stack whose destination reports the environment it sees.
+private struct Stack: View {
+    @State var store = Path1()
+    var body: some View {
+        @Bindable var store = store
+        NavigationStack(path: $store.path) {
+            VStack {
+                Button("Push") { store.path.append(7) }
+                Button("Push at once") {
+                    withTransaction(\.disablesAnimations, true) { store.path.append(8) }
+                }
+            }
+            .navigationDestination(for: Int.self) { Destination(n: $0) }
+        }
+    }
+}
+
+private struct Destination: View {
+    let n: Int
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button("Close \(n)") { dismiss() }
+    }
+}
+
+/// The x translation of the group that holds the text `string`, summed over enclosing groups.
+private func offsetX(of string: String, in list: DisplayList) -> Double? {
+    func search(_ items: [DisplayItem], _ dx: Double) -> Double? {
+        for item in items {
+            switch item {
+            case .text(let text) where text.layout.string == string: return dx
+            case .group(let group): if let found = search(group.items, dx + group.transform.tx) { return found }
+            default: continue
+            }
+        }
+        return nil
+    }
+    return search(list.items, 0)
+}
+
+/// Updates and draws every 60th of a second after `start` up to `end`; the drawing at `end`.
+@MainActor
+private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> DisplayList {
+    var time = start
+    while time + 1.0 / 60 < end {
+        time += 1.0 / 60
+        graph.update(at: time)
+        _ = graph.displayList(at: time)
+    }
+    graph.update(at: end)
+    return graph.displayList(at: end)
+}
+
+@MainActor
+@Suite struct SystemComponentTests {
+    @Test func listRowsAreAtLeast44PointsInsetOnAGroupedCard() {
+        let graph = makeGraph(List { Text("One"); Text("Two") }, size: CGSize(width: 300, height: 200))
+        let shapes = graph.displayList(at: 0).flattened.filter { $0.kind == "shape" }
+        // Background, card, one separator, then the rows' texts.
+        #expect(shapes.map(\.rect) == [CGRect(x: 0, y: 0, width: 300, height: 200), CGRect(x: 16, y: 20, width: 268, height: 88),
+                                       CGRect(x: 32, y: 63.5, width: 252, height: 0.5)])
+        #expect(shapes.map(\.color) == [ListMetrics.background.rgba, Color.white.rgba, ListMetrics.separator.rgba])
+        // Text 17 pt × 1.25 = 21.25 tall, centred in a 44 pt row 16 pt in from the card.
+        // (31.375 and 75.375 rounded to whole pixels.)
+        #expect(graph.displayList(at: 0).origin(ofText: "One") == CGPoint(x: 32, y: 31))
+        #expect(graph.displayList(at: 0).origin(ofText: "Two") == CGPoint(x: 32, y: 75))
+    }
+
+    @Test func pushAnimatesFromTheTrailingEdgeAndDisablesAnimationsPushesAtOnce() throws {
+        let graph = makeGraph(Stack(), size: CGSize(width: 300, height: 400))
+        try graph.tap("Push", at: 0)
+        graph.update(at: 0.1)
+        let moving = try #require(offsetX(of: "Close 7", in: graph.displayList(at: 0.1)))
+        #expect(moving > 0 && moving < 300)
+        // The screen below slides a third of the way out, with the same spring.
+        let below = try #require(offsetX(of: "Push", in: graph.displayList(at: 0.1)))
+        #expect(below < 0 && below > -100)
+        #expect(abs(below / -100 - (1 - moving / 300)) < 1e-9)
+        // Springs are sampled frame by frame, as a render does (SwiftUI's fluid spring does not
+        // catch up over gaps longer than a second).
+        #expect(offsetX(of: "Close 7", in: play(graph, from: 0.1, to: 2)) == 0)
+
+        try graph.tap("Close 7", at: 3)
+        #expect(try #require(offsetX(of: "Close 7", in: play(graph, from: 3, to: 3.1))) > 0)
+        #expect(offsetX(of: "Close 7", in: play(graph, from: 3.1, to: 5)) == nil)
+
+        try graph.tap("Push at once", at: 6)
+        #expect(offsetX(of: "Close 8", in: graph.displayList(at: 6)) == 0)
+        #expect(offsetX(of: "Push", in: graph.displayList(at: 6)) == -100)
+    }
+
+    @Test func aMissingDestinationIsReported() throws {
+        struct NoDestination: View {
+            @State var path: [String] = []
+            var body: some View {
+                NavigationStack(path: $path) { Button("Go") { path.append("x") } }
+            }
+        }
+        let graph = makeGraph(NoDestination())
+        try graph.tap("Go", at: 0)
+        #expect(graph.warnings.contains { $0.contains("no navigationDestination(for: String)") })
+    }
+
+    @Test func sheetSlidesUpUnlessAnimationsAreDisabledAndCallsOnDismiss() throws {
+        struct Sheet: View {
+            @State private var shown = false
+            @State private var dismissals = 0
+            var body: some View {
+                VStack {
+                    Button("Show") { shown = true }
+                    Button("Show at once") { withTransaction(\.disablesAnimations, true) { shown = true } }
+                    Text("Dismissed \(dismissals)")
+                }
+                .frame(width: 300, height: 400)
+                .sheet(isPresented: $shown, onDismiss: { dismissals += 1 }) {
+                    SheetBody()
+                }
+            }
+        }
+        struct SheetBody: View {
+            @Environment(\.dismiss) private var dismiss
+            var body: some View { Button("Hide") { dismiss() } }
+        }
+        func offsetY(_ string: String, _ list: DisplayList) -> Double? {
+            func search(_ items: [DisplayItem], _ dy: Double) -> Double? {
+                for item in items {
+                    switch item {
+                    case .text(let text) where text.layout.string == string: return dy
+                    case .group(let group): if let found = search(group.items, dy + group.transform.ty) { return found }
+                    default: continue
+                    }
+                }
+                return nil
+            }
+            return search(list.items, 0)
+        }
+        let graph = makeGraph(Sheet(), size: CGSize(width: 300, height: 400))
+        try graph.tap("Show", at: 0)
+        #expect(try #require(offsetY("Hide", play(graph, from: 0, to: 0.1))) > 0)
+        #expect(offsetY("Hide", play(graph, from: 0.1, to: 2)) == 0)
+        try graph.tap("Hide", at: 3)
+        #expect(offsetY("Hide", play(graph, from: 3, to: 5)) == nil)
+        #expect(graph.buttonLabels.contains("Hide") == false)
+        #expect(graph.displayList(at: 5).flattened.contains { $0.kind == "text:Dismissed 1" })
+        try graph.tap("Show at once", at: 6)
+        #expect(offsetY("Hide", graph.displayList(at: 6)) == 0)
+    }
+
+    @Test func borderedProminentButtonsAreWhiteOnTheTint() {
+        let graph = makeGraph(Button("Go") {}.buttonStyle(.borderedProminent), size: CGSize(width: 200, height: 100))
+        let drawn = graph.displayList(at: 0).flattened
+        // "Go" is 2 × 8.5 = 17 wide and 21.25 tall; padded 12 × 7 pt: 41 × 35.25 centred in
+        // 200 × 100, at (79.5, 32.375), rounded to whole pixels.
+        #expect(drawn.first?.rect == CGRect(x: 80, y: 32, width: 41, height: 36))
+        #expect(drawn.first?.color == Color.accentColor.rgba)
+        #expect(drawn.last?.kind == "text:Go")
+        #expect(drawn.last?.color == Color.white.rgba)
+    }
+
+    @Test func environmentPropertiesReadTheirViewsEnvironment() {
+        struct Reader: View {
+            @Environment(\.lineSpacing) private var spacing
+            var body: some View { Text("spacing \(Int(spacing))") }
+        }
+        let graph = makeGraph(Reader().lineSpacing(6))
+        #expect(graph.displayList(at: 0).flattened.contains { $0.kind == "text:spacing 6" })
+    }
+}
