@@ -56,5 +56,5 @@ extension FlipbookScene {
 
 extension FlipbookScene {
     /// The drawing galleries (issue 5).
-    static let drawingDemos: [FlipbookScene] = [.drawingGradients, .drawingEffects, .drawingClipsMasks, .drawingCanvas, .drawingImages]
+    public static let drawingDemos: [FlipbookScene] = [.drawingShapes, .drawingGradients, .drawingEffects, .drawingClipsMasks, .drawingCanvas, .drawingImages]
 }

@@ -15,6 +15,12 @@ import FlipbookTesting
         }
     }
 
+    @Test func drawingGalleriesAtTwiceTheScale() {
+        for scene in FlipbookScene.drawingDemos {
+            assertFrames(of: scene, frames: [scene.frameCount - 1], scale: 2, named: "\(scene.name)@2x")
+        }
+    }
+
     @Test func explicitAnimationAtTwiceTheScale() {
         // Mid-animation, where pixel rounding at 2x matters most.
         assertFrames(of: .catalog("explicit-animation"), frames: [25], scale: 2, named: "explicit-animation@2x")

@@ -6,7 +6,7 @@ extension View {
         modifier(LayerEffectModifier(key: "clipShape", value: shape.animatableData) { data, frame, items in
             var presented = shape
             presented.animatableData = data
-            return GroupDrawing(clip: presented.path(in: frame).data, clipRule: style.isEOFilled ? .evenOdd : .nonZero,
+            return GroupDrawing(clip: presented.path(inFrame: frame).data, clipRule: style.isEOFilled ? .evenOdd : .nonZero,
                                 items: items)
         })
     }

@@ -66,3 +66,7 @@ extension InsettableShape {
         return inset(by: width / 2).stroke(content, style: style)
     }
 }
+
+extension UnevenRoundedRectangle: InsettableShape {
+    public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
+}

@@ -44,7 +44,7 @@ final class ShapeElement<S: Shape>: LeafElement {
         presentedShape.animatableData = shapeData.presented(in: state, at: time)
         let frame = presentedFrame(at: time)
         let paint = gradient?.paint(in: frame) ?? .color((color.presentedColor(in: state, at: time) ?? baseColor).rgba)
-        let path = presentedShape.path(in: frame).data
+        let path = presentedShape.path(inFrame: frame).data
         items.append(.shape(ShapeDrawing(path: path, paint: paint,
                                          fillRule: fillStyle.isEOFilled ? .evenOdd : .nonZero,
                                          stroke: stroke?.parameters)))

@@ -49,3 +49,8 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 
     var cornerStyle: CornerStyle { self == .circular ? .circular : .continuous }
 }
+
+/// A path is a shape that draws itself as it is, whatever its frame.
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}
