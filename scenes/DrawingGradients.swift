@@ -38,7 +38,13 @@ struct DrawingGradientsView: View {
                                startPoint: .top, endPoint: .bottom)
                     .frame(width: 40, height: 110)
             }
-            Button("Grow") { withAnimation(.spring(duration: 0.8)) { wide.toggle() } }
+            HStack(spacing: 40) {
+                Text("Gradient text")
+                    .font(.title)
+                    .bold()
+                    .foregroundStyle(LinearGradient(colors: [.orange, .pink, .purple], startPoint: .leading, endPoint: .trailing))
+                Button("Grow") { withAnimation(.spring(duration: 0.8)) { wide.toggle() } }
+            }
         }
     }
 }
@@ -46,7 +52,7 @@ struct DrawingGradientsView: View {
 extension FlipbookScene {
     static let drawingGradients = FlipbookScene(
         "drawing-gradients", size: CGSize(width: 640, height: 320), duration: 1.5,
-        summary: "Linear, radial, elliptical and angular gradients, Color.gradient, strokeBorder"
+        summary: "Linear, radial, elliptical and angular gradients, Color.gradient, strokeBorder, gradient text"
     ) {
         Tap("Grow", at: 0.2)
     } content: {

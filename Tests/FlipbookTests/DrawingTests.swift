@@ -43,6 +43,24 @@ import FlipbookDisplayList
             == "fill nonZero linear(rgba(1, 0.347, 0.31, 1) 0, \(red) 1 from (50, 15) to (50, 35)) \(frame)")
     }
 
+    @Test func gradientTextIsTheGradientSeenThroughTheGlyphs() {
+        let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+        // "Hi": 2 × 8.5 = 17 × 21.25 (fake measurer), centred in 40 × 20 at (30, 15), its frame
+        // rounded to whole pixels: (42, 14) 17 × 22.
+        let expected = [
+            "group transform (1, 0, 0, 1, 0, 0) opacity 1",
+            "  fill nonZero linear(\(red) 0, \(blue) 1 from (42, 25) to (59, 25)) M 42,14 L 59,14 L 59,36 L 42,36 Z",
+            "  mask",
+        ]
+        let viaText = list(Text("Hi").foregroundStyle(gradient)).split(separator: "\n").map(String.init)
+        let viaModifier = list(Text("Hi").padding(0).foregroundStyle(gradient)).split(separator: "\n").map(String.init)
+        #expect(Array(viaText.prefix(3)) == expected)
+        #expect(viaText.last?.contains("text \"Hi\" at (42, 14) rgba(1, 1, 1, 1)") == true)
+        #expect(viaModifier == viaText)
+        let environment = list(VStack { Text("Hi") }.foregroundStyle(gradient)).split(separator: "\n").map(String.init)
+        #expect(Array(environment.prefix(1)) == Array(expected.prefix(1)))
+    }
+
     @Test func gradientStopsFromColorsAreEvenlySpaced() {
         #expect(Gradient(colors: [.red, .green, .blue]).stops.map(\.location) == [0, 0.5, 1])
         #expect(Gradient(colors: [.red]).stops.map(\.location) == [0])

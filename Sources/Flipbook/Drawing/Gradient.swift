@@ -36,6 +36,7 @@ protocol GradientShapeStyle: ShapeStyle {
 }
 
 extension GradientShapeStyle {
-    /// The colour used where a gradient cannot paint (text): the first stop's, nil without stops.
+    /// The colour used where a single colour stands for the gradient (a text's colour for
+    /// scripts and traces): the first stop's, nil without stops.
     var firstColor: Color? { gradient.stops.min { $0.location < $1.location }?.color }
 }

@@ -9,6 +9,7 @@ public struct Text: View, Equatable, Sendable {
     var weight: Font.Weight?
     var isItalic = false
     var color: Color?
+    var gradient: TextGradient?
 
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(verbatim content: String) { self.content = content }
@@ -22,6 +23,7 @@ public struct Text: View, Equatable, Sendable {
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
         var t = self
         t.color = style.resolvedColor(in: EnvironmentValues())
+        t.gradient = (style as? any GradientShapeStyle).map(TextGradient.init)
         return t
     }
 
@@ -38,7 +40,8 @@ extension Text: PrimitiveView {
                                   alignment: environment.multilineTextAlignment.lineAlignment,
                                   lineLimit: environment.lineLimit, truncation: environment.truncationMode.truncation,
                                   lineSpacing: Double(environment.lineSpacing))
-        return [TextElement(spec: spec, color: color ?? environment.foregroundColor,
+        let gradient = color == nil ? environment.foregroundGradient.map(TextGradient.init) : self.gradient
+        return [TextElement(spec: spec, color: color ?? environment.foregroundColor, gradient: gradient,
                             colorSource: color == nil ? environment.foregroundTransaction : nil,
                             measurer: context.graph.textMeasurer, context: context)]
     }
@@ -50,13 +53,15 @@ final class TextElement: LeafElement {
     let spec: TextLayoutSpec
     private let measurer: any TextMeasuring
     private let baseColor: Color
+    private let gradient: TextGradient?
     private let colorSource: TransactionCarrier?
     private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
     private lazy var ideal: TextMetrics = measurer.measure(spec)
 
-    init(spec: TextLayoutSpec, color: Color, colorSource: TransactionCarrier?, measurer: any TextMeasuring,
-         context: ResolveContext) {
+    init(spec: TextLayoutSpec, color: Color, gradient: TextGradient? = nil, colorSource: TransactionCarrier?,
+         measurer: any TextMeasuring, context: ResolveContext) {
         self.spec = spec
+        self.gradient = gradient
         self.colorSource = colorSource
         self.measurer = measurer
         baseColor = color
@@ -88,7 +93,27 @@ final class TextElement: LeafElement {
     override func draw(into items: inout [DisplayItem], at time: Double) {
         var layout = spec
         if frame.width < ideal.size.width { layout.width = Double(frame.width) }
-        let paint = color.presentedColor(in: state, at: time) ?? baseColor
-        items.append(.text(TextDrawing(layout: layout, origin: presentedFrame(at: time).origin, color: paint.rgba)))
+        let frame = presentedFrame(at: time)
+        guard let gradient else {
+            let paint = color.presentedColor(in: state, at: time) ?? baseColor
+            items.append(.text(TextDrawing(layout: layout, origin: frame.origin, color: paint.rgba)))
+            return
+        }
+        // The gradient fills the text's frame, shown only through the glyphs.
+        let glyphs = DisplayItem.text(TextDrawing(layout: layout, origin: frame.origin, color: Color.white.rgba))
+        items.append(.group(GroupDrawing(items: [.shape(ShapeDrawing(path: .rect(frame), paint: gradient.paint(frame)))],
+                                         mask: [glyphs])))
+    }
+}
+
+/// A gradient foreground for text, compared by the paint it gives.
+struct TextGradient: Equatable, @unchecked Sendable {
+    let paint: (CGRect) -> Paint
+
+    init(_ style: any GradientShapeStyle) { paint = style.paint(in:) }
+
+    static func == (lhs: TextGradient, rhs: TextGradient) -> Bool {
+        let frames = [CGRect(x: 0, y: 0, width: 1, height: 1), CGRect(x: 3, y: 5, width: 7, height: 2)]
+        return frames.allSatisfy { lhs.paint($0) == rhs.paint($0) }
     }
 }
