@@ -59,4 +59,26 @@ import FlipbookImage
             try makeGraph(Image(filePath: corrupt)).checkForErrors()
         }
     }
+
+    @Test func canvasDrawsImagesInARectOrAtTheirOwnSize() throws {
+        let path = try png("canvas.png")
+        let graph = makeGraph(Canvas { context, _ in
+            context.draw(Image(filePath: path), in: CGRect(x: 0, y: 0, width: 8, height: 4))
+            context.draw(Image(filePath: path), at: CGPoint(x: 20, y: 10))
+        }.frame(width: 40, height: 20), size: CGSize(width: 100, height: 50))
+        #expect(graph.displayList(at: 0).description == """
+            group transform (1, 0, 0, 1, 30, 15) opacity 1
+              image 4×2 in (0, 0, 8, 4) high
+              image 4×2 in (18, 9, 4, 2) high
+            """)
+    }
+
+    @Test func aCanvasDrawingAMissingImageFailsTheRender() throws {
+        let graph = makeGraph(Canvas { context, size in
+            context.draw(Image(filePath: "/nonexistent/missing.png"), in: CGRect(origin: .zero, size: size))
+        })
+        _ = graph.displayList(at: 0)
+        #expect(throws: RenderError.self) { try graph.checkForErrors() }
+        #expect(graph.errors.first?.description.hasPrefix("Canvas: Image(filePath: \"/nonexistent/missing.png\"): ") == true)
+    }
 }

@@ -24,12 +24,14 @@ final class CanvasElement: LeafElement {
     private let renderer: @MainActor (inout GraphicsContext, CGSize) -> Void
     private let environment: EnvironmentValues
     private let measurer: any TextMeasuring
+    private weak var graph: ViewGraph?
 
     init(renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void, environment: EnvironmentValues,
          context: ResolveContext) {
         self.renderer = renderer
         self.environment = environment
         measurer = context.graph.textMeasurer
+        graph = context.graph
         super.init(context: context)
     }
 
@@ -38,6 +40,7 @@ final class CanvasElement: LeafElement {
         let recording = CanvasRecording(measurer: measurer)
         var graphics = GraphicsContext(canvas: recording, environment: environment)
         renderer(&graphics, frame.size)
+        for problem in recording.problems { graph?.report(.invalidDrawing(problem)) }
         guard !recording.items.isEmpty else { return }
         items.append(.group(GroupDrawing(transform: .init(translationX: Double(frame.minX), y: Double(frame.minY)),
                                          items: recording.items)))

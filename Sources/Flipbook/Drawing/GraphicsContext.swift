@@ -87,6 +87,26 @@ public struct GraphicsContext {
         record(.text(TextDrawing(layout: spec, origin: rect.origin, color: text.resolvedColor(in: environment).rgba)))
     }
 
+    /// Draws `image` scaled to fill `rect` (a template image in the foreground colour). A missing
+    /// or unreadable file draws nothing and fails the render with a message naming it.
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        switch ImageCache.bitmap(at: image.path) {
+        case .success(let bitmap):
+            let tint = image.renderingMode == .template ? environment.foregroundColor.rgba : nil
+            record(.image(ImageDrawing(bitmap: bitmap, rect: rect, interpolation: image.drawingInterpolation, tint: tint)))
+        case .failure(let error):
+            canvas.problems.append("Canvas: \(image.source): \(error.description)")
+        }
+    }
+
+    /// Draws `image` at its own size with its `anchor` (a unit point of the image) at `point`.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        guard case .success(let bitmap) = ImageCache.bitmap(at: image.path) else { return draw(image, in: .zero) }
+        let size = CGSize(width: CGFloat(bitmap.width) / image.scale, height: CGFloat(bitmap.height) / image.scale)
+        draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                               width: size.width, height: size.height))
+    }
+
     /// Draws what `content` draws (starting from this context's transform, with no clip, full
     /// opacity and normal blending) as one layer, composited with this context's clip, opacity and blend mode.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
@@ -121,6 +141,8 @@ public struct GraphicsContext {
 @MainActor
 final class CanvasRecording {
     var items: [DisplayItem] = []
+    /// What the renderer asked for that could not be drawn (a missing image file).
+    var problems: [String] = []
     let measurer: any TextMeasuring
 
     init(measurer: any TextMeasuring) { self.measurer = measurer }

@@ -57,6 +57,10 @@ public struct Image: View, Equatable, Sendable {
         return copy
     }
 
+    /// Accepted for source compatibility: Flipbook always samples images with smoothing set by
+    /// `interpolation(_:)`, and antialiasing has no separate switch in cairo's image paint.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
     public typealias Body = Never
 }
 

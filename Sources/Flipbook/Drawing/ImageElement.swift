@@ -25,13 +25,20 @@ final class ImageElement: LeafElement {
     override var debugName: String { image.source }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
-        let interpolation: ImageDrawing.Interpolation = switch image.interpolationQuality {
+        items.append(.image(ImageDrawing(bitmap: bitmap, rect: presentedFrame(at: time), interpolation: image.drawingInterpolation,
+                                         tint: tint)))
+    }
+}
+
+extension Image {
+    /// The display list's sampling for this image's interpolation quality.
+    var drawingInterpolation: ImageDrawing.Interpolation {
+        switch interpolationQuality {
         case .none: .none
         case .low: .low
         case .medium: .medium
         case .high: .high
         }
-        items.append(.image(ImageDrawing(bitmap: bitmap, rect: presentedFrame(at: time), interpolation: interpolation, tint: tint)))
     }
 }
 

@@ -5,6 +5,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case ambiguousTapLabel(String, count: Int)
     case invalidAnimation(String)
     case invalidSize(view: String, detail: String)
+    /// Something a drawing asked for that cannot be drawn, described in full.
+    case invalidDrawing(String)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return message
         case let .invalidSize(view, detail):
             return "\(view): \(detail)"
+        case let .invalidDrawing(message):
+            return message
         }
     }
 }

@@ -55,7 +55,10 @@ public final class SceneRun {
         }
         graph.update(at: time)
         do { try graph.checkForErrors() } catch { throw SceneError(message: "scene \(scene.name): \(error)") }
-        return graph.displayList(at: time)
+        let list = graph.displayList(at: time)
+        // Drawing can find problems too (a canvas drawing a missing image).
+        do { try graph.checkForErrors() } catch { throw SceneError(message: "scene \(scene.name): \(error)") }
+        return list
     }
 
     /// The times of the script's events, in order.
