@@ -61,6 +61,11 @@ import FlipbookDisplayList
         #expect(Array(environment.prefix(1)) == Array(expected.prefix(1)))
     }
 
+    @Test func containerRelativeShapeIsTheFrameAndContentShapeDrawsNothing() {
+        #expect(list(ContainerRelativeShape().fill(.red)) == list(Rectangle().fill(.red)))
+        #expect(list(Circle().fill(.red).contentShape(Rectangle())) == list(Circle().fill(.red)))
+    }
+
     @Test func gradientStopsFromColorsAreEvenlySpaced() {
         #expect(Gradient(colors: [.red, .green, .blue]).stops.map(\.location) == [0, 0.5, 1])
         #expect(Gradient(colors: [.red]).stops.map(\.location) == [0])

@@ -21,3 +21,19 @@ extension View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 }
+
+/// `contentShape`: where a view can be tapped. Offline nothing is tapped by position (a script
+/// taps by label), so it changes nothing drawn or laid out.
+struct ContentShapeModifier: ViewModifier, PrimitiveModifier {
+    typealias Body = Never
+    func resolve(content: any View, in context: ResolveContext) -> [Element] {
+        context.resolveChild(content, component: .content)
+    }
+}
+
+extension View {
+    /// Sets the view's hit-testing shape; it has no visual effect.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        modifier(ContentShapeModifier())
+    }
+}

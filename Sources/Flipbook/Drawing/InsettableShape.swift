@@ -70,3 +70,7 @@ extension InsettableShape {
 extension UnevenRoundedRectangle: InsettableShape {
     public func inset(by amount: CGFloat) -> _InsetShape<UnevenRoundedRectangle> { _InsetShape(base: self, amount: amount) }
 }
+
+extension ContainerRelativeShape: InsettableShape {
+    public func inset(by amount: CGFloat) -> _InsetShape<ContainerRelativeShape> { _InsetShape(base: self, amount: amount) }
+}

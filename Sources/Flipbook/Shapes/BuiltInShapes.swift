@@ -111,3 +111,10 @@ public struct Capsule: Shape {
         Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: .circular)
     }
 }
+
+/// The shape of the container the view is in. Flipbook's containers are rectangles (it has no
+/// widgets or rounded window corners), so it is the frame's rectangle.
+public struct ContainerRelativeShape: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
