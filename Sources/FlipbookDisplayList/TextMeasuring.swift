@@ -3,4 +3,35 @@ import Foundation
 /// Measures text for layout. Implementations are bound to one thread.
 public protocol TextMeasuring: AnyObject {
     func measure(_ spec: TextLayoutSpec) -> TextMetrics
+    /// The vertical metrics of one line of `font`, for spacing text from its neighbours.
+    func lineMetrics(for font: FontSpec) -> FontLineMetrics
+}
+
+extension TextMeasuring {
+    /// Estimated from a measured line of "H": ascent and descent about its baseline, no leading,
+    /// cap height 70 % of the size. Pango's measurer reads the font instead.
+    public func lineMetrics(for font: FontSpec) -> FontLineMetrics {
+        let line = measure(TextLayoutSpec(string: "H", font: font))
+        return FontLineMetrics(ascent: line.firstBaseline, descent: Double(line.size.height) - line.firstBaseline,
+                               leading: 0, capHeight: 0.7 * font.size)
+    }
+}
+
+/// The vertical metrics of a font at a size, in points.
+public struct FontLineMetrics: Sendable, Hashable {
+    /// From the baseline up to the top of a line.
+    public var ascent: Double
+    /// From the baseline down to the bottom of a line.
+    public var descent: Double
+    /// The font's extra gap between lines (its line gap).
+    public var leading: Double
+    /// The height of capital letters above the baseline.
+    public var capHeight: Double
+
+    public init(ascent: Double, descent: Double, leading: Double, capHeight: Double) {
+        self.ascent = ascent
+        self.descent = descent
+        self.leading = leading
+        self.capHeight = capHeight
+    }
 }

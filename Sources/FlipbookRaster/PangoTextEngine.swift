@@ -47,11 +47,7 @@ final class PangoTextEngine {
     func makeLayout(_ spec: TextLayoutSpec) -> TextLayout? {
         guard let size = Sanitized.fontSize(spec.font.size), let layout = pango_layout_new(context) else { return nil }
 
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, spec.font.family.pangoFamilies)
-        pango_font_description_set_absolute_size(description, Double(Self.units(size)))
-        pango_font_description_set_weight(description, PangoWeight(UInt32(Sanitized.weight(spec.font.weight))))
-        pango_font_description_set_style(description, spec.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        let description = Self.fontDescription(spec.font, size: size)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
@@ -68,6 +64,35 @@ final class PangoTextEngine {
             Self.limitLines(of: layout, to: limit, truncation: spec.truncation)
         }
         return TextLayout(adopting: layout)
+    }
+
+    /// The vertical metrics of `font`: ascent and descent from a laid-out line, leading from
+    /// pango's line height, cap height from the ink of "H". Zero for an invalid font size.
+    func lineMetrics(_ font: FontSpec) -> FontLineMetrics {
+        guard let size = Sanitized.fontSize(font.size), let line = makeLayout(TextLayoutSpec(string: "H", font: font)) else {
+            return FontLineMetrics(ascent: 0, descent: 0, leading: 0, capHeight: 0)
+        }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(line.layout, &ink, &logical)
+        let baseline = line.metrics.firstBaseline
+        let ascent = baseline, descent = Double(line.metrics.size.height) - baseline
+        let description = Self.fontDescription(font, size: size)
+        let fontMetrics = pango_context_get_metrics(context, description, nil)
+        pango_font_description_free(description)
+        let height = fontMetrics.map { Double(pango_font_metrics_get_height($0)) / Double(PANGO_SCALE) } ?? 0
+        if let fontMetrics { pango_font_metrics_unref(fontMetrics) }
+        return FontLineMetrics(ascent: ascent, descent: descent, leading: max(0, height - ascent - descent),
+                               capHeight: baseline - Double(ink.y - logical.y) / Double(PANGO_SCALE))
+    }
+
+    /// A pango font description of `font` at `size` points (caller frees it).
+    private static func fontDescription(_ font: FontSpec, size: Double) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family.pangoFamilies)
+        pango_font_description_set_absolute_size(description, Double(units(size)))
+        pango_font_description_set_weight(description, PangoWeight(UInt32(Sanitized.weight(font.weight))))
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
     }
 
     /// Limits `layout` to `limit` lines in total, ellipsizing the last visible line if it is cut.

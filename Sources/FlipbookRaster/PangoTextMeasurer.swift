@@ -9,6 +9,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let engine: PangoTextEngine
     private var cache: [TextLayoutSpec: TextMetrics] = [:]
     private var previous: [TextLayoutSpec: TextMetrics] = [:]
+    private var lineMetricsCache: [FontSpec: FontLineMetrics] = [:]
 
     public init(fonts: FontSet) throws {
         engine = try PangoTextEngine(fonts: fonts)
@@ -25,6 +26,14 @@ public final class PangoTextMeasurer: TextMeasuring {
             cache = [:]
         }
         cache[spec] = metrics
+        return metrics
+    }
+
+    /// The font's line metrics (cached per font).
+    public func lineMetrics(for font: FontSpec) -> FontLineMetrics {
+        if let metrics = lineMetricsCache[font] { return metrics }
+        let metrics = engine.lineMetrics(font)
+        lineMetricsCache[font] = metrics
         return metrics
     }
 }

@@ -68,7 +68,8 @@ private struct Toolbar: View {
         let middle = graph.displayList(at: 0.175).rect(ofShape: 0)
         #expect(middle.width == 200)
         #expect(middle.minX == 100)
-        #expect(graph.displayList(at: 0.4).rect(ofShape: 0) == CGRect(x: 50, y: 65, width: 300, height: 100))
+        // Below the button's text by 12.35 pt (fake metrics): (200 − 21.25 − 12.35 − 100) / 2 + 33.6 = 66.8 → 67.
+        #expect(graph.displayList(at: 0.4).rect(ofShape: 0) == CGRect(x: 50, y: 67, width: 300, height: 100))
     }
 }
 

@@ -73,16 +73,18 @@ private struct PlacementDemo: View {
 
     @Test func explicitAnimationMovesEveryViewWhoseLayoutChanged() throws {
         let graph = makeGraph(GrowingRectangle())
-        // 21.25 + 8 + 60 + 8 + 21.25 = 118.5 tall → top 90.75; after: 218.5 → top 40.75.
-        #expect(graph.displayList(at: 0).origin(ofText: "Hello World").y == 91)
-        #expect(graph.displayList(at: 0).rect(ofShape: 0) == CGRect(x: 100, y: 120, width: 200, height: 60))
+        // Text asks for 12.35 pt to the rectangle below it and the rectangle 7.25 pt to the
+        // button's text (fake metrics: ascent 17, descent 4.25, cap height 11.9):
+        // 21.25 + 12.35 + 60 + 7.25 + 21.25 = 122.1 tall → top 88.95; after: 222.1 → top 38.95.
+        #expect(graph.displayList(at: 0).origin(ofText: "Hello World").y == 89)
+        #expect(graph.displayList(at: 0).rect(ofShape: 0) == CGRect(x: 100, y: 123, width: 200, height: 60))
         try graph.tap("Grow", at: 0.25)
         let middle = graph.displayList(at: 0.425)   // easeInOut(0.5) = 0.5
-        #expect(middle.origin(ofText: "Hello World").y == 66)
-        #expect(middle.rect(ofShape: 0) == CGRect(x: 100, y: 95, width: 200, height: 110))
+        #expect(middle.origin(ofText: "Hello World").y == 64)
+        #expect(middle.rect(ofShape: 0) == CGRect(x: 100, y: 98, width: 200, height: 110))
         let end = graph.displayList(at: 0.7)
-        #expect(end.origin(ofText: "Hello World").y == 41)
-        #expect(end.rect(ofShape: 0) == CGRect(x: 100, y: 70, width: 200, height: 160))
+        #expect(end.origin(ofText: "Hello World").y == 39)
+        #expect(end.rect(ofShape: 0) == CGRect(x: 100, y: 73, width: 200, height: 160))
     }
 
     @Test func bodiesAreNotEvaluatedBetweenStateChanges() throws {

@@ -94,19 +94,21 @@ extension CGRect {
 
 @MainActor
 @Suite struct LayoutDumpTests {
-    /// "Hi" is 17 × 21.25 (fake metrics); the stack is 21.25 + 8 + 28 = 57.25 tall, centred at
-    /// y 21.375; leaves show their pixel-rounded frames.
+    /// "Hi" is 17 × 21.25 (fake metrics: ascent 17, descent 4.25, cap height 11.9). Text asks for
+    /// max(21.25 + ⌈2.125⌉ − 11.9, ⌈2.125⌉ + 4.25) = 12.35 pt to a plain view below it (the padded
+    /// edge is plain), so the stack is 21.25 + 12.35 + 28 = 61.6 tall, centred at y 19.2; leaves
+    /// show their pixel-rounded frames.
     @Test func dumpShowsEveryElementFrameInScenePoints() {
         let graph = makeGraph(VStack {
             Text("Hi")
             Color.red.frame(width: 40, height: 20).padding(4)
         }, size: CGSize(width: 100, height: 100))
         #expect(graph.layoutDump(at: 0) == """
-            VStackLayout  (26, 21.375) 48×57.25
-              Text("Hi")  (42, 21) 17×22
-              Padding  (26, 50.625) 48×28
-                Frame  (30, 54.625) 40×20
-                  Rectangle  (30, 55) 40×20
+            VStackLayout  (26, 19.2) 48×61.6
+              Text("Hi")  (42, 19) 17×21
+              Padding  (26, 52.8) 48×28
+                Frame  (30, 56.8) 40×20
+                  Rectangle  (30, 57) 40×20
             """)
     }
 }

@@ -30,7 +30,7 @@ extension Layout {
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
     public func updateCache(_ cache: inout Cache, subviews: Subviews) { cache = makeCache(subviews: subviews) }
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        subviews.reduce(ViewSpacing()) { $0.union($1.spacing) }
+        subviews.isEmpty ? ViewSpacing() : subviews.reduce(ViewSpacing(minima: [:])) { $0.union($1.spacing) }
     }
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }

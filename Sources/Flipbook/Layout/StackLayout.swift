@@ -80,6 +80,21 @@ struct StackAlgorithm {
         }
     }
 
+    /// The stack's own spacing preferences, from its children's.
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard !subviews.isEmpty else { return ViewSpacing() }
+        let (before, after): (Edge.Set, Edge.Set) = axis == .vertical ? (.top, .bottom) : (.leading, .trailing)
+        let sides: Edge.Set = axis == .vertical ? .horizontal : .vertical
+        var result = ViewSpacing(minima: [:])
+        for (index, subview) in subviews.enumerated() {
+            var edges = sides
+            if index == 0 { edges.formUnion(before) }
+            if index == subviews.count - 1 { edges.formUnion(after) }
+            result.formUnion(subview.spacing, edges: edges)
+        }
+        return result
+    }
+
     /// Minor-axis offsets of each child so their alignment guides line up,
     /// and the stack's minor length.
     private func minorOffsets(_ sizes: [CGSize], _ subviews: LayoutSubviews) -> ([CGFloat], CGFloat) {
@@ -135,6 +150,12 @@ public struct HStackLayout: Layout {
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
 
+    /// The first child's preferences before the stack, the last one's after it, and every
+    /// child's on the sides.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        algorithm.spacing(subviews)
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizeThatFits(proposal, subviews)
     }
@@ -161,6 +182,12 @@ public struct VStackLayout: Layout {
     }
 
     var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key) }
+
+    /// The first child's preferences before the stack, the last one's after it, and every
+    /// child's on the sides.
+    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
+        algorithm.spacing(subviews)
+    }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         algorithm.sizeThatFits(proposal, subviews)

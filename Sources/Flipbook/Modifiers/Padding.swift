@@ -73,6 +73,15 @@ final class PaddingElement: Element {
         return value + (key.axis == .horizontal ? insets.leading : insets.top)
     }
 
-    /// Padded edges have no spacing preference of their own.
-    override var spacing: ViewSpacing { ViewSpacing() }
+    /// Padded edges lose the content's spacing preferences (they become a plain view's).
+    override var spacing: ViewSpacing {
+        var spacing = children[0].spacing
+        var padded: Edge.Set = []
+        if insets.top != 0 { padded.insert(.top) }
+        if insets.leading != 0 { padded.insert(.leading) }
+        if insets.bottom != 0 { padded.insert(.bottom) }
+        if insets.trailing != 0 { padded.insert(.trailing) }
+        spacing.reset(padded.isEmpty ? .all : padded)
+        return spacing
+    }
 }

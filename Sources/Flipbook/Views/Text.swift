@@ -57,6 +57,8 @@ final class TextElement: LeafElement {
     private let colorSource: TransactionCarrier?
     private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
     private lazy var ideal: TextMetrics = measurer.measure(spec)
+    /// Points per device pixel (text spacing rounds to whole pixels).
+    private let pixelLength: CGFloat
 
     init(spec: TextLayoutSpec, color: Color, gradient: TextGradient? = nil, colorSource: TransactionCarrier?,
          measurer: any TextMeasuring, context: ResolveContext) {
@@ -66,6 +68,7 @@ final class TextElement: LeafElement {
         self.measurer = measurer
         baseColor = color
         self.color = AnimatedAttribute(key: "color", target: color.resolved.animatableData)
+        pixelLength = 1 / context.graph.pixelScale
         super.init(context: context)
     }
 
@@ -83,6 +86,27 @@ final class TextElement: LeafElement {
         if key == VerticalAlignment.firstTextBaseline.key { return metrics(width: size.width).firstBaseline }
         if key == VerticalAlignment.lastTextBaseline.key { return metrics(width: size.width).lastBaseline }
         return nil
+    }
+
+    /// SwiftUI's text spacing: from text above, the font's leading; from a plain view above,
+    /// the descent plus a tenth of the line height; to a plain view below, enough for a line
+    /// below the cap height (and at least that tenth plus the descent).
+    override var spacing: ViewSpacing {
+        let font = measurer.lineMetrics(for: spec.font)
+        let (ascent, descent, pixel) = (CGFloat(font.ascent), CGFloat(font.descent), pixelLength)
+        let lineHeight = ascent + descent
+        let textSpacing = (0.1 * lineHeight / pixel).rounded(.up) * pixel
+        let lineSpacing = lineHeight + textSpacing
+        let line = ViewSpacing.TextLineMetrics(ascent: ascent, descent: descent, leading: CGFloat(font.leading), pixelLength: pixel)
+        typealias Key = ViewSpacing.Key
+        return ViewSpacing(minima: [
+            Key(category: .textToText, edge: .top): .lowerText(line),
+            Key(category: .textToText, edge: .bottom): .upperText(line),
+            Key(category: .textBaseline, edge: .top): .distance(-CGFloat(ideal.firstBaseline)),
+            Key(category: .textBaseline, edge: .bottom): .distance(CGFloat(ideal.lastBaseline) - ideal.size.height),
+            Key(category: .edgeAboveText, edge: .top): .distance(lineSpacing - ascent),
+            Key(category: .edgeBelowText, edge: .bottom): .distance(max(lineSpacing - CGFloat(font.capHeight), textSpacing + descent)),
+        ])
     }
 
     override func detectContentChanges(_ update: UpdateContext) -> Bool { color.detect(in: state, update) }
