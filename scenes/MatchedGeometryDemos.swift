@@ -28,9 +28,9 @@ struct DealDemo: View {
             HStack(spacing: 10) {
                 ForEach(dealt, id: \.self) { card in
                     DealtCard(number: card)
-                        .frame(width: 56, height: 80)
                         .matchedGeometryEffect(id: card, in: dealing)
                         .transition(.identity)
+                        .frame(width: 56, height: 80)
                 }
             }
             .frame(width: 360, height: 90)

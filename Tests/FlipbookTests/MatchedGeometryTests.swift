@@ -3,23 +3,31 @@ import Testing
 import FlipbookDisplayList
 
 /// CS193p's deal: a card leaves the deck (bottom) and appears in the grid (top),
-/// matched by id, so it flies between the two.
+/// matched by id, so it flies between the two. The card on the table is sized from outside
+/// the effect (as the grid sizes it); `fixedCard` sizes it inside, where the flight cannot
+/// change its size.
 private struct Deal: View {
     @Namespace private var dealing
     @State private var dealt = false
+    var fixedCard = false
     var body: some View {
         VStack(spacing: 0) {
             ZStack {
                 if dealt {
-                    Color.blue.frame(width: 20, height: 20)
-                        .matchedGeometryEffect(id: 1, in: dealing).transition(.identity)
+                    if fixedCard {
+                        Color.blue.frame(width: 20, height: 20)
+                            .matchedGeometryEffect(id: 1, in: dealing).transition(.identity)
+                    } else {
+                        Color.blue.matchedGeometryEffect(id: 1, in: dealing).transition(.identity)
+                            .frame(width: 20, height: 20)
+                    }
                 }
             }
             .frame(width: 200, height: 100, alignment: .topLeading)
             ZStack {
                 if !dealt {
-                    Color.blue.frame(width: 40, height: 40)
-                        .matchedGeometryEffect(id: 1, in: dealing).transition(.identity)
+                    Color.blue.matchedGeometryEffect(id: 1, in: dealing).transition(.identity)
+                        .frame(width: 40, height: 40)
                 }
             }
             .frame(width: 200, height: 100, alignment: .bottomTrailing)
@@ -82,6 +90,18 @@ private extension DisplayList {
         #expect(middle.count == 2)
         #expect(middle.allSatisfy { abs($0.midX - expected.x) < 0.5 && abs($0.midY - expected.y) < 0.5 && abs($0.width - 30) < 0.01 })
         #expect(graph.displayList(at: 1.5).transformedShapeBounds.count == 1)
+    }
+
+    @Test func contentOfAFixedSizeKeepsItsSizeInFlight() throws {
+        // The flying frame is proposed to the content, as SwiftUI lays it out: a 20 × 20 frame
+        // inside the effect stays 20 × 20, centred on the flight path.
+        let graph = makeGraph(Deal(fixedCard: true), size: CGSize(width: 200, height: 260))
+        let deck = graph.displayList(at: 0).rect(ofShape: 0)
+        try graph.tap("Deal", at: 0)
+        let middle = graph.displayList(at: 0.5).transformedShapeBounds
+        let end = graph.displayList(at: 1.5).rect(ofShape: 0)
+        let expected = CGPoint(x: (deck.midX + end.midX) / 2, y: (deck.midY + end.midY) / 2)
+        #expect(middle.contains { abs($0.midX - expected.x) < 0.5 && abs($0.midY - expected.y) < 0.5 && $0.width == 20 })
     }
 
     @Test func aViewThatIsNotTheSourceTakesTheSourcesFrame() {

@@ -29,7 +29,7 @@ public final class ViewGraph {
     /// Composite views that are `Animatable`, for presentation passes.
     private var animatableRecords: [ObjectIdentifier: CompositeRecord] = [:]
     /// Geometry groups whose frame animates, outermost first.
-    private var animatingGroups: [GeometryGroupElement] = []
+    private var animatingGroups: [any PresentedGeometry] = []
     /// The source frame of each matched-geometry id in the last update.
     var matchedFrames: [MatchedKey: CGRect] = [:]
     /// How many `@Namespace`s have been made (the last one's id).
@@ -266,12 +266,13 @@ public final class ViewGraph {
     /// Registers a record whose content changes with time (a keyframe animator) for presentation passes.
     func registerPresented(_ record: CompositeRecord) { animatableRecords[ObjectIdentifier(record)] = record }
 
-    func registerAnimatingGroup(_ group: GeometryGroupElement) {
+    func registerAnimatingGroup(_ group: any PresentedGeometry) {
         guard !isPresentingGroups, !animatingGroups.contains(where: { $0 === group }) else { return }
         animatingGroups.append(group)
     }
 
-    /// Lays out the content of animating geometry groups in their presented frames.
+    /// Lays out the content of animating geometry groups (and views flying to a matched
+    /// geometry) in their presented frames.
     private func presentGeometryGroups(at time: Double) {
         guard !animatingGroups.isEmpty else { return }
         passSerial += 1

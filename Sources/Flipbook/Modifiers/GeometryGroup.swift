@@ -15,7 +15,7 @@ extension View {
 
 /// A geometry group: its frame is an animated attribute, and while it
 /// animates, the graph re-lays out its content in the presented frame.
-final class GeometryGroupElement: Element {
+final class GeometryGroupElement: Element, PresentedGeometry {
     private let state: PersistentState
     private var slot: AnimatedSlot<CGRect.AnimatableData>?
     /// Whether the last frame showed the group mid-animation.
@@ -72,6 +72,14 @@ final class GeometryGroupElement: Element {
         dropDrawCache()
         return animating
     }
+}
+
+/// An element whose content the graph lays out again before drawing each frame while its own
+/// geometry animates (a geometry group, a view flying to its matched geometry).
+@MainActor
+protocol PresentedGeometry: AnyObject {
+    /// Lays the content out for `time`; false once settled (no more passes needed).
+    func present(at time: Double, _ update: UpdateContext) -> Bool
 }
 
 /// Set on the transaction below an animating geometry group: leaf frames move with the group.

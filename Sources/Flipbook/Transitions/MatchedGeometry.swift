@@ -108,42 +108,66 @@ final class MatchedGeometryElement: Element {
     func prepare(previous: CGRect?, next: CGRect?, graph: ViewGraph) {
         let destination = isRemoved ? (next ?? frame) : frame
         target = destination
-        flies = isRemoved
+        let existing = state.existingSlot("matched", as: CGRect.AnimatableData.self)
+        // A view in flight keeps flying: a new destination retargets the flight.
+        flies = isRemoved || (existing?.isAnimating ?? false)
         if slot == nil {
-            let isNew = state.existingSlot("matched", as: CGRect.AnimatableData.self) == nil
-            if isNew, let previous, previous != destination { flies = true }
-            slot = state.slot("matched", initial: (isNew ? previous ?? destination : destination).animatableData, graph: graph)
+            if existing == nil, let previous, previous != destination { flies = true }
+            slot = existing ?? state.slot("matched", initial: (previous ?? destination).animatableData, graph: graph)
         }
     }
 
-    override var isAnimatingItself: Bool? { slot?.isAnimating ?? false }
+    override var isAnimatingItself: Bool? { (slot?.isAnimating ?? false) || wasFlying }
+
+    /// Whether the last frame showed the view in flight.
+    private var wasFlying: Bool {
+        get { state[value: "wasFlying"] as? Bool ?? false }
+        set { state[value: "wasFlying"] = newValue }
+    }
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool {
         guard let slot, let target else { return false }
         return slot.wouldChange(to: target.animatableData)
     }
 
-    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
-        guard let slot, let target, !update.isPresentation else { return }
-        slot.update(to: target.animatableData, transaction: flies ? transaction : Transaction(), time: update.time)
+    /// In flight, the content is laid out in the flying frame every frame, so its own frames do
+    /// not animate as well.
+    override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
+        guard flies || (slot?.isAnimating ?? false) else { return transaction }
+        var inner = transaction
+        inner[FramesFollowGroupKey.self] = true
+        return inner
     }
 
-    override func draw(into items: inout [DisplayItem], at time: Double) {
-        guard let slot, slot.isAnimating || isRemoved, frame.width > 0, frame.height > 0 else {
-            return super.draw(into: &items, at: time)
+    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
+        guard let slot, let target else { return }
+        if !update.isPresentation {
+            slot.update(to: target.animatableData, transaction: flies ? transaction : Transaction(), time: update.time)
         }
-        var inner: [DisplayItem] = []
-        super.draw(into: &inner, at: time)
+        if slot.isAnimating || wasFlying { update.graph.registerAnimatingGroup(self) }
+    }
+}
+
+extension MatchedGeometryElement: PresentedGeometry {
+    /// Lays the content out in the frame the view has in flight at `time` (proposed its size,
+    /// centred), as SwiftUI does: text keeps its size while the card around it grows.
+    func present(at time: Double, _ update: UpdateContext) -> Bool {
+        guard let slot else { return false }
+        let flying = slot.isAnimating
+        guard flying || wasFlying else { return false }
+        wasFlying = flying
         var shown = CGRect.zero
         shown.animatableData = slot.presented(at: time)
-        let sx = properties.contains(.size) ? shown.width / frame.width : 1
-        let sy = properties.contains(.size) ? shown.height / frame.height : 1
-        let from = anchor.point(in: frame)
-        let to = properties.contains(.position) ? anchor.point(in: shown) : from
-        let transform = CGAffineTransform(translationX: -from.x, y: -from.y)
-            .concatenating(CGAffineTransform(scaleX: sx, y: sy))
-            .concatenating(CGAffineTransform(translationX: to.x, y: to.y))
-        items.append(.group(GroupDrawing(transform: transform.displayTransform, opacity: 1, clip: nil, items: inner)))
+        let rect = flying ? matchedFrame(following: shown) : frame
+        for child in children {
+            let size = child.sizeThatFits(ProposedViewSize(rect.size))
+            child.place(in: CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2,
+                                   width: size.width, height: size.height))
+            child.detectChanges(update)
+            child.commit(Transaction(), update)
+        }
+        dropDrawCache()
+        return flying
     }
 }
 
