@@ -198,39 +198,27 @@ struct MemorizeDealDemo: View {
 
 extension FlipbookScene {
     static let cardDemos: [FlipbookScene] = [
-        {
-            var scene = FlipbookScene("cardify-flip", size: CGSize(width: 340, height: 180), duration: 2.6,
-                                      summary: "CS193p: Cardify turns cards over with rotation3DEffect") {
-                Tap("card 1", at: 0.1)
-                Tap("card 2", at: 0.6)
-                Tap("card 1", at: 1.4)
-            } content: {
-                CardifyFlipDemo()
-            }
-            scene.goldenTimes = [0, 0.35, 0.55, 0.85, 1.2, 1.7, 2.55]
-            return scene
-        }(),
-        {
-            var scene = FlipbookScene("card-opacity-swap", size: CGSize(width: 320, height: 230), duration: 2,
-                                      summary: "CS193p: a symbol built by if does not spin; one swapped by opacity does") {
-                Tap("Match", at: 0.2)
-            } content: {
-                OpacitySwapDemo()
-            }
-            scene.goldenTimes = [0, 0.45, 0.7, 0.95, 1.45]
-            return scene
-        }(),
-        {
-            var scene = FlipbookScene("memorize-deal", size: CGSize(width: 360, height: 420), duration: 4,
-                                      summary: "CS193p: cards dealt into a LazyVGrid with growing delays and zIndex, then turned") {
-                Tap("deck", at: 0.2)
-                Tap("card 1", at: 2.6)
-                Tap("card 6", at: 2.9)
-            } content: {
-                MemorizeDealDemo()
-            }
-            scene.goldenTimes = [0, 0.45, 0.9, 1.5, 2.1, 2.5, 2.85, 3.2, 3.95]
-            return scene
-        }(),
+        FlipbookScene("cardify-flip", size: CGSize(width: 340, height: 180), duration: 2.6,
+                      summary: "CS193p: Cardify turns cards over with rotation3DEffect") {
+            Tap("card 1", at: 0.1)
+            Tap("card 2", at: 0.6)
+            Tap("card 1", at: 1.4)
+        } content: {
+            CardifyFlipDemo()
+        }.goldenTimes([0, 0.35, 0.55, 0.85, 1.2, 1.7, 2.55]),
+        FlipbookScene("card-opacity-swap", size: CGSize(width: 320, height: 230), duration: 2,
+                      summary: "CS193p: a symbol built by if does not spin; one swapped by opacity does") {
+            Tap("Match", at: 0.2)
+        } content: {
+            OpacitySwapDemo()
+        }.goldenTimes([0, 0.45, 0.7, 0.95, 1.45]),
+        FlipbookScene("memorize-deal", size: CGSize(width: 360, height: 420), duration: 4,
+                      summary: "CS193p: cards dealt into a LazyVGrid with growing delays and zIndex, then turned") {
+            Tap("deck", at: 0.2)
+            Tap("card 1", at: 2.6)
+            Tap("card 6", at: 2.9)
+        } content: {
+            MemorizeDealDemo()
+        }.goldenTimes([0, 0.45, 0.9, 1.5, 2.1, 2.5, 2.85, 3.2, 3.95]),
     ]
 }

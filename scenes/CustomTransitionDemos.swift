@@ -78,16 +78,12 @@ struct CustomTransitionDemo: View {
 
 extension FlipbookScene {
     static let customTransitionDemos: [FlipbookScene] = [
-        {
-            var scene = FlipbookScene("custom-transitions", size: CGSize(width: 400, height: 220), duration: 3,
-                                      summary: "Transitions written as views: .modifier(active:identity:) and a Transition") {
-                Tap("Toggle", at: 0.2)
-                Tap("Toggle", at: 1.7)
-            } content: {
-                CustomTransitionDemo()
-            }
-            scene.goldenTimes = [0, 0.45, 0.7, 1.3, 1.95, 2.2, 2.95]
-            return scene
-        }(),
+        FlipbookScene("custom-transitions", size: CGSize(width: 400, height: 220), duration: 3,
+                      summary: "Transitions written as views: .modifier(active:identity:) and a Transition") {
+            Tap("Toggle", at: 0.2)
+            Tap("Toggle", at: 1.7)
+        } content: {
+            CustomTransitionDemo()
+        }.goldenTimes([0, 0.45, 0.7, 1.3, 1.95, 2.2, 2.95]),
     ]
 }

@@ -124,11 +124,10 @@ struct TextGallery: View {
 extension FlipbookScene {
     private static func gallery<V: View>(_ name: String, height: CGFloat, _ summary: String,
                                          @ViewBuilder _ content: @escaping @MainActor @Sendable () -> V) -> FlipbookScene {
-        var scene = FlipbookScene(name, size: CGSize(width: 480, height: height), scale: 2, duration: 0.1, summary: summary) {
+        FlipbookScene(name, size: CGSize(width: 480, height: height), scale: 2, duration: 0.1, summary: summary) {
             content()
         }
-        scene.goldenTimes = [0]
-        return scene
+        .goldenTimes([0])
     }
 
     static let layoutGalleries: [FlipbookScene] = [

@@ -90,31 +90,23 @@ struct SheetDemo: View {
 
 extension FlipbookScene {
     static let systemComponentDemos: [FlipbookScene] = [
-        {
-            var scene = FlipbookScene("navigation-stack-demo", size: CGSize(width: 390, height: 420), duration: 3.5,
-                                      summary: "Article 000: a push and pop with and without animation (disablesAnimations)") {
-                Tap("Go Link without Animation", at: 0.3)
-                Tap("Dismiss with Animation", at: 1)
-                Tap("Go Link with Animation", at: 2)
-                Tap("Dismiss without Animation", at: 3)
-            } content: {
-                NavigationStackDemo()
-            }
-            scene.goldenTimes = [0, 0.3, 1.1, 1.25, 2.1, 2.25, 2.9, 3.0]
-            return scene
-        }(),
-        {
-            var scene = FlipbookScene("sheet-demo", size: CGSize(width: 390, height: 420), duration: 3.5,
-                                      summary: "Article 000: a sheet shown and dismissed with and without animation") {
-                Tap("Pop Sheet without Animation", at: 0.3)
-                Tap("Dismiss with Animation", at: 1)
-                Tap("Pop Sheet with Animation", at: 2)
-                Tap("Dismiss without Animation", at: 3)
-            } content: {
-                SheetDemo()
-            }
-            scene.goldenTimes = [0, 0.3, 1.1, 1.25, 2.1, 2.25, 2.9, 3.0]
-            return scene
-        }(),
+        FlipbookScene("navigation-stack-demo", size: CGSize(width: 390, height: 420), duration: 3.5,
+                      summary: "Article 000: a push and pop with and without animation (disablesAnimations)") {
+            Tap("Go Link without Animation", at: 0.3)
+            Tap("Dismiss with Animation", at: 1)
+            Tap("Go Link with Animation", at: 2)
+            Tap("Dismiss without Animation", at: 3)
+        } content: {
+            NavigationStackDemo()
+        }.goldenTimes([0, 0.3, 1.1, 1.25, 2.1, 2.25, 2.9, 3.0]),
+        FlipbookScene("sheet-demo", size: CGSize(width: 390, height: 420), duration: 3.5,
+                      summary: "Article 000: a sheet shown and dismissed with and without animation") {
+            Tap("Pop Sheet without Animation", at: 0.3)
+            Tap("Dismiss with Animation", at: 1)
+            Tap("Pop Sheet with Animation", at: 2)
+            Tap("Dismiss without Animation", at: 3)
+        } content: {
+            SheetDemo()
+        }.goldenTimes([0, 0.3, 1.1, 1.25, 2.1, 2.25, 2.9, 3.0]),
     ]
 }

@@ -80,16 +80,12 @@ struct WelcomeView: View {
 
 extension FlipbookScene {
     static let transactionKeyDemos: [FlipbookScene] = [
-        {
-            var scene = FlipbookScene("key-demo", size: CGSize(width: 500, height: 420), duration: 4.5,
-                                      summary: "Article 000: a TransactionKey says which button changed the state") {
-                Tap("From Root", at: 0.25)
-                Tap("From Welcome", at: 3.5)
-            } content: {
-                KeyDemo()
-            }
-            scene.goldenTimes = [0, 1, 2, 3.4, 3.5, 4.4]
-            return scene
-        }(),
+        FlipbookScene("key-demo", size: CGSize(width: 500, height: 420), duration: 4.5,
+                      summary: "Article 000: a TransactionKey says which button changed the state") {
+            Tap("From Root", at: 0.25)
+            Tap("From Welcome", at: 3.5)
+        } content: {
+            KeyDemo()
+        }.goldenTimes([0, 1, 2, 3.4, 3.5, 4.4]),
     ]
 }

@@ -33,20 +33,24 @@ private struct Destination: View {
     }
 }
 
-/// The x translation of the group that holds the text `string`, summed over enclosing groups.
-private func offsetX(of string: String, in list: DisplayList) -> Double? {
-    func search(_ items: [DisplayItem], _ dx: Double) -> Double? {
+/// The translation of the groups that hold the text `string`, summed over enclosing groups.
+private func translation(of string: String, in list: DisplayList) -> CGSize? {
+    func search(_ items: [DisplayItem], _ offset: CGSize) -> CGSize? {
         for item in items {
             switch item {
-            case .text(let text) where text.layout.string == string: return dx
-            case .group(let group): if let found = search(group.items, dx + group.transform.tx) { return found }
+            case .text(let text) where text.layout.string == string: return offset
+            case .group(let group):
+                let inner = CGSize(width: offset.width + group.transform.tx, height: offset.height + group.transform.ty)
+                if let found = search(group.items, inner) { return found }
             default: continue
             }
         }
         return nil
     }
-    return search(list.items, 0)
+    return search(list.items, .zero)
 }
+
+private func offsetX(of string: String, in list: DisplayList) -> Double? { translation(of: string, in: list).map { Double($0.width) } }
 
 /// Updates and draws every 60th of a second after `start` up to `end`; the drawing at `end`.
 @MainActor
@@ -131,19 +135,7 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
             @Environment(\.dismiss) private var dismiss
             var body: some View { Button("Hide") { dismiss() } }
         }
-        func offsetY(_ string: String, _ list: DisplayList) -> Double? {
-            func search(_ items: [DisplayItem], _ dy: Double) -> Double? {
-                for item in items {
-                    switch item {
-                    case .text(let text) where text.layout.string == string: return dy
-                    case .group(let group): if let found = search(group.items, dy + group.transform.ty) { return found }
-                    default: continue
-                    }
-                }
-                return nil
-            }
-            return search(list.items, 0)
-        }
+        func offsetY(_ string: String, _ list: DisplayList) -> Double? { translation(of: string, in: list).map { Double($0.height) } }
         let graph = makeGraph(Sheet(), size: CGSize(width: 300, height: 400))
         try graph.tap("Show", at: 0)
         #expect(try #require(offsetY("Hide", play(graph, from: 0, to: 0.1))) > 0)

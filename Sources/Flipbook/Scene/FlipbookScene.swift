@@ -28,6 +28,13 @@ public struct FlipbookScene: Sendable {
         set { chosenGoldenTimes = newValue }
     }
     private var chosenGoldenTimes: [Double]?
+
+    /// This scene with golden frames at `times` (seconds).
+    public func goldenTimes(_ times: [Double]) -> FlipbookScene {
+        var scene = self
+        scene.goldenTimes = times
+        return scene
+    }
     let makeRun: @MainActor @Sendable () -> (root: AnyView, script: [any ScriptEvent])
 
     public init<Content: View>(
