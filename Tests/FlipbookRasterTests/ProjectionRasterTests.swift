@@ -38,6 +38,19 @@ import Testing
         #expect(pixels[50, 100] == [255, 255, 255, 255])
     }
 
+    @Test func shrinkingAveragesTheFootprintInsteadOfAliasing() throws {
+        // One-pixel black stripes on every other column, squeezed to a third: one sample per pixel
+        // would land on a single column (black or white, alternating); three samples per pixel
+        // give one or two thirds of grey.
+        let stripes = (0..<150).map { DisplayItem.shape(ShapeDrawing(path: rectangle(Double(2 * $0), 0, 1, 20), paint: .color(.black))) }
+        let squeeze = ProjectiveTransform(m11: 1.0 / 3, m12: 0, m13: 1e-12, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+        let pixels = try render([.group(GroupDrawing(items: stripes, projection: squeeze))], width: 100, height: 20)
+        for x in [3, 10, 11, 30] {
+            let grey = pixels[x, 10][1]
+            #expect(grey == 85 || grey == 170, "pixel \(x): \(grey)")
+        }
+    }
+
     @Test func contentBehindTheViewerIsNotDrawn() throws {
         let behind = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: -1)
         let pixels = try render([.group(GroupDrawing(items: [whole], projection: behind))], width: 100, height: 100)
