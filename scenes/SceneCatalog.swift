@@ -12,7 +12,7 @@ public enum SceneCatalog {
         + FlipbookScene.transitionDemos002 + FlipbookScene.animatorDemos + FlipbookScene.layoutGalleries
         + FlipbookScene.drawingDemos + FlipbookScene.matchedGeometryDemos + FlipbookScene.cardDemos
         + FlipbookScene.customTransitionDemos + FlipbookScene.transactionKeyDemos
-        + FlipbookScene.systemComponentDemos
+        + FlipbookScene.systemComponentDemos + FlipbookScene.navigationLinkDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

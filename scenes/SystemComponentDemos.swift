@@ -110,3 +110,52 @@ extension FlipbookScene {
         }.goldenTimes([0, 0.3, 1.1, 1.25, 2.1, 2.25, 2.9, 3.0]),
     ]
 }
+
+// NavigationLink and titles: a list of links in a stack that keeps its own path.
+
+struct GroceryDemo: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                NavigationLink("Fruit", value: "fruit")
+                NavigationLink("Vegetables", value: "vegetables")
+                NavigationLink("About") {
+                    Text("Pushed by a link with its own destination")
+                        .navigationTitle("About")
+                        .navigationBarTitleDisplayMode(.inline)
+                }
+            }
+            .navigationTitle("Groceries")
+            .navigationDestination(for: String.self) { aisle in
+                GroceryAisle(aisle: aisle)
+            }
+        }
+    }
+}
+
+struct GroceryAisle: View {
+    let aisle: String
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        List {
+            Text(aisle == "fruit" ? "Apples" : "Carrots")
+            Text(aisle == "fruit" ? "Pears" : "Leeks")
+            Button("Done") { dismiss() }
+        }
+        .navigationTitle(aisle.capitalized)
+    }
+}
+
+extension FlipbookScene {
+    static let navigationLinkDemos: [FlipbookScene] = [
+        FlipbookScene("navigation-links", size: CGSize(width: 390, height: 420), duration: 3.4,
+                      summary: "NavigationLink rows, large and inline titles, Back and dismiss") {
+            Tap("Fruit", at: 0.2)
+            Tap("Done", at: 1)
+            Tap("About", at: 1.8)
+            Tap("Back", at: 2.6)
+        } content: {
+            GroceryDemo()
+        }.goldenTimes([0, 0.35, 0.8, 1.15, 1.95, 2.5, 2.75, 3.35]),
+    ]
+}

@@ -167,4 +167,65 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
         let graph = makeGraph(Reader().lineSpacing(6))
         #expect(graph.displayList(at: 0).flattened.contains { $0.kind == "text:spacing 6" })
     }
+
+    @Test func navigationLinksPushValuesAndDestinationsWithTitles() throws {
+        struct Links: View {
+            var body: some View {
+                NavigationStack {
+                    List {
+                        NavigationLink("Seven", value: 7)
+                        NavigationLink("About") { Text("About text").navigationTitle("About").navigationBarTitleDisplayMode(.inline) }
+                    }
+                    .navigationTitle("Numbers")
+                    .navigationDestination(for: Int.self) { Text("Number \($0)").navigationTitle("Detail") }
+                }
+            }
+        }
+        func text(_ string: String, _ list: DisplayList) -> TextDrawing? {
+            func search(_ items: [DisplayItem]) -> TextDrawing? {
+                for item in items {
+                    switch item {
+                    case .text(let text) where text.layout.string == string: return text
+                    case .group(let group): if let found = search(group.items) { return found }
+                    default: continue
+                    }
+                }
+                return nil
+            }
+            return search(list.items)
+        }
+        let graph = makeGraph(Links(), size: CGSize(width: 300, height: 400))
+        // The root's title is large: 34 pt bold, below the 44 pt bar.
+        let title = try #require(text("Numbers", graph.displayList(at: 0)))
+        #expect(title.layout.font.size == 34 && title.layout.font.weight == 700)
+        #expect(graph.buttonLabels == ["Seven", "About"])
+        try graph.tap("Seven", at: 0)
+        #expect(text("Number 7", play(graph, from: 0, to: 1.5)) != nil)
+        #expect(translation(of: "Number 7", in: graph.displayList(at: 1.5)) == .zero)
+        try graph.tap("Back", at: 2)
+        _ = play(graph, from: 2, to: 3.5)
+        try graph.tap("About", at: 4)
+        let about = play(graph, from: 4, to: 5.5)
+        // An inline title is the bar's headline.
+        #expect(text("About", about)?.layout.font.size == 17)
+        #expect(text("About text", about) != nil)
+    }
+
+    @Test func linksThatCannotPushAreReported() throws {
+        struct Outside: View {
+            var body: some View { NavigationLink("Go", value: 1) }
+        }
+        let outside = makeGraph(Outside())
+        try outside.tap("Go", at: 0)
+        #expect(outside.warnings.contains { $0.contains("NavigationLink is outside a NavigationStack") })
+        struct Typed: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) { NavigationLink("Go", value: "text") }
+            }
+        }
+        let typed = makeGraph(Typed())
+        try typed.tap("Go", at: 0)
+        #expect(typed.warnings.contains { $0.contains("a String cannot go on this stack's path") })
+    }
 }

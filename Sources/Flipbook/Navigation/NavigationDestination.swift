@@ -3,15 +3,25 @@
 @MainActor
 final class NavigationDestinations {
     private var destinations: [ObjectIdentifier: (Any) -> any View] = [:]
+    /// The destinations of `NavigationLink(destination:label:)`s, by the link's identity.
+    private var linked: [ViewID: any View] = [:]
 
     func register<D>(_ type: D.Type, _ destination: @escaping (D) -> any View) {
         destinations[ObjectIdentifier(type)] = { destination($0 as! D) }
     }
 
-    /// The view for `value`, or nil when no destination handles its type.
-    func view(for value: Any) -> (any View)? {
-        destinations[ObjectIdentifier(type(of: value))].map { $0(value) }
+    func register(link: ViewID, destination: any View) { linked[link] = destination }
+
+    /// The view for `value`, or nil when no destination handles it.
+    func view(for value: AnyHashable) -> (any View)? {
+        if let link = value.base as? LinkedDestination { return linked[link.link] }
+        return destinations[ObjectIdentifier(type(of: value.base))].map { $0(value.base) }
     }
+}
+
+/// The path value a `NavigationLink(destination:label:)` pushes: which link it was.
+struct LinkedDestination: Hashable {
+    let link: ViewID
 }
 
 private enum NavigationDestinationsKey: EnvironmentKey {

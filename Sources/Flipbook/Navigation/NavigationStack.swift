@@ -1,21 +1,24 @@
-/// A stack of screens: the root, and one screen per value of `path`, shown by the
-/// `navigationDestination(for:)` its content declares for that value's type. Appending to the
-/// path pushes a screen in from the trailing edge (the screen below slides a third of the way
-/// out); removing pops it. Both animate as iOS does unless the transaction disables animations.
-/// Pushed screens have a "Back" button (tap it with `Tap("Back", at:)`) and a `dismiss` action.
-public struct NavigationStack<Data, Root: View>: View
-    where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
-    let path: Binding<Data>
+/// A stack of screens: the root, and one screen per value of the path, shown by the
+/// `navigationDestination(for:)` its content declares for that value's type (or by the
+/// destination of the `NavigationLink` that pushed it). Appending to the path pushes a screen in
+/// from the trailing edge (the screen below slides a third of the way out); removing pops it.
+/// Both animate as iOS does unless the transaction disables animations. Pushed screens have a
+/// "Back" button (tap it with `Tap("Back", at:)`) and a `dismiss` action; `navigationTitle`
+/// shows in the bar, large by default.
+public struct NavigationStack<Data, Root: View>: View {
+    /// The bound path, or nil for a stack that keeps its own (`init(root:)`).
+    let access: NavigationPathAccess?
     let root: Root
     @State private var destinations = NavigationDestinations()
+    @State private var ownPath: [AnyHashable] = []
 
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
-        self.path = path
-        self.root = root()
+    init(access: NavigationPathAccess?, root: Root) {
+        self.access = access
+        self.root = root
     }
 
     public var body: some View {
-        let values = Array(path.wrappedValue)
+        let values = access?.values() ?? ownPath
         ZStack {
             ForEach(0...values.count, id: \.self) { level in
                 NavigationScreen(level: level, isCovered: level < values.count, pop: { pop(to: level - 1) }) {
@@ -30,25 +33,58 @@ public struct NavigationStack<Data, Root: View>: View
             }
         }
         .environment(\.navigationDestinations, destinations)
+        .environment(\.navigationPush, NavigationPushAction(push: push))
         .transaction(value: values.count) { SystemPresentation.apply(to: &$0) }
+    }
+
+    private var values: [AnyHashable] { access?.values() ?? ownPath }
+
+    private func setValues(_ values: [AnyHashable]) {
+        if let access { access.setValues(values) } else { ownPath = values }
+    }
+
+    private func push(_ value: AnyHashable) {
+        guard access?.accepts(value) ?? true else {
+            ViewGraph.active?.warn("NavigationLink: a \(type(of: value.base)) cannot go on this stack's path; push values of its element type")
+            return
+        }
+        setValues(values + [value])
     }
 
     /// Leaves the first `level` values of the path.
     private func pop(to level: Int) {
-        var data = path.wrappedValue
-        data.removeLast(max(0, data.count - max(level, 0)))
-        path.wrappedValue = data
+        setValues(Array(values.prefix(max(level, 0))))
     }
 }
 
-extension NavigationStack where Data == [Never] {
-    /// A stack showing only its root.
-    public init(@ViewBuilder root: () -> Root) {
-        self.init(path: .constant([]), root: root)
+extension NavigationStack {
+    /// A stack whose path of values of one type is `path`.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+        where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+        let access = NavigationPathAccess(
+            values: { path.wrappedValue.map(AnyHashable.init) },
+            setValues: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) },
+            accepts: { $0.base is Data.Element })
+        self.init(access: access, root: root())
+    }
+
+    /// A stack whose path of values of any types is `path`.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        let access = NavigationPathAccess(
+            values: { path.wrappedValue.elements },
+            setValues: { path.wrappedValue.elements = $0 },
+            accepts: { _ in true })
+        self.init(access: access, root: root())
+    }
+
+    /// A stack that keeps its own path, pushed by `NavigationLink`s.
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.init(access: nil, root: root())
     }
 }
 
-/// One screen of a stack: the content below a 44 pt navigation bar, on the system background.
+/// One screen of a stack: the content below the navigation bar (and a large title), on the
+/// system background.
 struct NavigationScreen<Content: View>: View {
     let level: Int
     let isCovered: Bool
@@ -56,17 +92,59 @@ struct NavigationScreen<Content: View>: View {
     @ViewBuilder let content: Content
 
     var body: some View {
-        ZStack(alignment: .top) {
-            Color.white
-            content
-                .environment(\.navigationBarInset, NavigationBar.height)
-                .padding(.top, NavigationBar.height)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-            NavigationBar(showsBack: level > 0, back: pop)
-        }
-        .environment(\.dismiss, DismissAction(action: { if level > 0 { pop() } }))
-        .modifier(NavigationCoverEffect(amount: isCovered ? 1 : 0))
+        NavigationScreenLayout(level: level, pop: pop, content: content)
+            .environment(\.dismiss, DismissAction(action: { if level > 0 { pop() } }))
+            .modifier(NavigationCoverEffect(amount: isCovered ? 1 : 0))
     }
+}
+
+/// Resolves the screen's content first, to learn its `navigationTitle`, then builds the bar and
+/// title around it.
+struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
+    let level: Int
+    let pop: @MainActor @Sendable () -> Void
+    let content: Content
+    typealias Body = Never
+
+    /// Height of the large-title area below the bar.
+    static var largeTitleHeight: CGFloat { 52 }
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let elements = context.resolveChild(content, component: .content)
+        let title = NavigationTitleElement.find(in: elements)
+        let large = title.map { $0.displayMode != .inline } ?? false
+        // A list's grouped background shows under the bar too, as on iOS.
+        let showsList = elements.contains { element in
+            var current: Element? = element
+            while let candidate = current, !(candidate is ListElement) { current = candidate.wrapped }
+            return current != nil
+        }
+        let screen = ZStack(alignment: .top) {
+            showsList ? ListMetrics.background : Color.white
+            VStack(spacing: 0) {
+                Color.clear.frame(height: NavigationBar.height + (large ? Self.largeTitleHeight : 0))
+                // Content that does not fill the screen sits in the middle of what is left.
+                VStack { ResolvedElements(elements: elements) }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+            VStack(alignment: .leading, spacing: 0) {
+                NavigationBar(showsBack: level > 0, back: pop, title: large ? nil : title?.title)
+                if large, let title {
+                    Text(title.title).font(.largeTitle).bold()
+                        .padding(.horizontal, 16)
+                        .frame(height: Self.largeTitleHeight, alignment: .bottomLeading)
+                }
+            }
+        }
+        return context.resolveChild(screen, component: .secondary)
+    }
+}
+
+/// Elements resolved already, placed as a view.
+struct ResolvedElements: View, PrimitiveView {
+    let elements: [Element]
+    typealias Body = Never
+    func resolve(in context: ResolveContext) -> [Element] { elements }
 }
 
 /// The bar at the top of a screen: a "Back" button on pushed screens.
@@ -74,8 +152,18 @@ struct NavigationBar: View {
     static let height: CGFloat = 44
     let showsBack: Bool
     let back: @MainActor @Sendable () -> Void
+    /// An inline title, centred.
+    var title: String?
 
     var body: some View {
+        ZStack {
+            if let title { Text(title).font(.headline) }
+            buttons
+        }
+        .frame(height: Self.height)
+    }
+
+    private var buttons: some View {
         HStack(spacing: 0) {
             if showsBack {
                 Button(action: back) {
@@ -91,7 +179,6 @@ struct NavigationBar: View {
             Spacer(minLength: 0)
         }
         .padding(.horizontal, 10)
-        .frame(height: Self.height)
     }
 }
 
@@ -119,30 +206,18 @@ struct NavigationCoverEffect: GeometryEffect {
     }
 }
 
-/// A pushed screen's content: the registered destination for its value.
-struct NavigationDestinationView<Value: Hashable>: View, PrimitiveView {
-    let value: Value
+/// A pushed screen's content: the destination registered for its value's type, or the
+/// destination of the `NavigationLink` that pushed it.
+struct NavigationDestinationView: View, PrimitiveView {
+    let value: AnyHashable
     let destinations: NavigationDestinations
     typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
         guard let view = destinations.view(for: value) else {
-            context.graph.warn("NavigationStack: no navigationDestination(for: \(Value.self)) to show \(value); add one inside the stack")
+            context.graph.warn("NavigationStack: no navigationDestination(for: \(type(of: value.base))) to show \(value.base); add one inside the stack")
             return []
         }
         return context.resolveChild(view, component: .content)
-    }
-}
-
-private enum NavigationBarInsetKey: EnvironmentKey {
-    static var defaultValue: CGFloat { 0 }
-}
-
-extension EnvironmentValues {
-    /// How far above a screen's content its navigation bar reaches: a `List` paints its
-    /// background up under the bar, as on iOS.
-    var navigationBarInset: CGFloat {
-        get { self[NavigationBarInsetKey.self] }
-        set { self[NavigationBarInsetKey.self] = newValue }
     }
 }

@@ -15,10 +15,10 @@ extension List where SelectionValue == Never {
 
 extension List: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
-        let rows = context.resolveChild(content, component: .content).map {
+        let rows = context.with { $0.isInList = true }.resolveChild(content, component: .content).map {
             ListRowElement(child: $0, id: $0.id.appending(.wrapper))
         }
-        return [ListElement(rows: rows, backgroundExtension: context.environment.navigationBarInset, id: context.id)]
+        return [ListElement(rows: rows, id: context.id)]
     }
 }
 
@@ -37,13 +37,7 @@ enum ListMetrics {
 
 /// The list: grouped background, card, rows and separators.
 final class ListElement: Element, ContainerElement {
-    /// How far the background reaches above the list (under a navigation bar).
-    private let backgroundExtension: CGFloat
-
-    init(rows: [ListRowElement], backgroundExtension: CGFloat, id: ViewID) {
-        self.backgroundExtension = backgroundExtension
-        super.init(id: id, children: rows)
-    }
+    init(rows: [ListRowElement], id: ViewID) { super.init(id: id, children: rows) }
 
     private func rowWidth(_ width: CGFloat) -> CGFloat { max(0, width - 2 * ListMetrics.cardMargin) }
 
@@ -66,9 +60,7 @@ final class ListElement: Element, ContainerElement {
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
-        let background = CGRect(x: frame.minX, y: frame.minY - backgroundExtension, width: frame.width,
-                                height: frame.height + backgroundExtension)
-        items.append(.shape(ShapeDrawing(path: .rect(background), paint: .color(ListMetrics.background.rgba))))
+        items.append(.shape(ShapeDrawing(path: .rect(frame), paint: .color(ListMetrics.background.rgba))))
         if let first = children.first, let last = children.last {
             let card = CGRect(x: first.frame.minX, y: first.frame.minY, width: first.frame.width,
                               height: last.frame.maxY - first.frame.minY)

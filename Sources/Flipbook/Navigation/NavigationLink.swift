@@ -1,0 +1,97 @@
+/// A button that pushes a value (or a destination view) on the enclosing `NavigationStack`. In a
+/// `List` it is a row with a disclosure chevron; elsewhere it looks like a button. A script taps
+/// it by its label, like a button.
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    let label: Label
+    let value: AnyHashable?
+    let destination: Destination?
+    public typealias Body = Never
+
+    /// Pushes `value`, shown by the stack's `navigationDestination(for:)` for its type.
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
+        self.label = label()
+        self.value = value.map(AnyHashable.init)
+        destination = nil
+    }
+
+    /// Pushes `destination`.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        value = nil
+        self.destination = destination()
+    }
+
+    /// Pushes `destination` (SwiftUI's older spelling).
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: { destination }, label: label)
+    }
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let environment = context.environment
+        var pushed = value
+        if let destination, let destinations = environment.navigationDestinations {
+            destinations.register(link: context.id, destination: destination)
+            pushed = AnyHashable(LinkedDestination(link: context.id))
+        }
+        let push = environment.navigationPush
+        let action: @MainActor () -> Void = {
+            guard let pushed else { return }
+            guard let push else {
+                ViewGraph.active?.warn("NavigationLink is outside a NavigationStack; put it inside one")
+                return
+            }
+            push.push(pushed)
+        }
+        let button = Button(action: action) {
+            if environment.isInList {
+                HStack {
+                    label.foregroundStyle(Color.primary)
+                    Spacer(minLength: 8)
+                    DisclosureChevron()
+                        .stroke(Color(red: 0.77, green: 0.77, blue: 0.78), style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
+                        .frame(width: 7, height: 12)
+                }
+            } else {
+                label
+            }
+        }
+        return context.resolveChild(button, component: .content)
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `title` that pushes `value`.
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.init(value: value) { Text(title) }
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` that pushes `destination`.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(destination: destination) { Text(title) }
+    }
+}
+
+/// The ">" at the end of a list row that navigates.
+struct DisclosureChevron: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        return path
+    }
+}
+
+private enum IsInListKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the view is a row of a `List`.
+    var isInList: Bool {
+        get { self[IsInListKey.self] }
+        set { self[IsInListKey.self] = newValue }
+    }
+}

@@ -1,0 +1,64 @@
+/// How a navigation title is shown.
+public enum NavigationBarItem {
+    public enum TitleDisplayMode: Sendable {
+        /// Large (iOS's default in a `NavigationStack`).
+        case automatic
+        /// Centred in the bar.
+        case inline
+        /// Large, below the bar.
+        case large
+    }
+}
+
+/// Carries a screen's title up to its `NavigationStack` screen, which reads it from the
+/// resolved content (so a title survives content being reused between updates).
+final class NavigationTitleElement: Element, DrawsNothingAnimated {
+    let title: String?
+    let displayMode: NavigationBarItem.TitleDisplayMode?
+
+    init(title: String?, displayMode: NavigationBarItem.TitleDisplayMode?, child: Element, id: ViewID) {
+        self.title = title
+        self.displayMode = displayMode
+        super.init(id: id, children: [child])
+    }
+
+    override var passesSizeThrough: Bool { true }
+
+    /// The title and display mode declared in `elements` (the outermost of each), looking
+    /// through wrappers and containers but not into another navigation stack's screens.
+    static func find(in elements: [Element]) -> (title: String, displayMode: NavigationBarItem.TitleDisplayMode)? {
+        var title: String?
+        var mode: NavigationBarItem.TitleDisplayMode?
+        func visit(_ element: Element) {
+            if let marker = element as? NavigationTitleElement {
+                title = title ?? marker.title
+                mode = mode ?? marker.displayMode
+            }
+            for child in element.children where title == nil || mode == nil { visit(child) }
+        }
+        elements.forEach(visit)
+        return title.map { ($0, mode ?? .automatic) }
+    }
+}
+
+struct NavigationTitleModifier: ViewModifier, WrappingModifier {
+    let title: String?
+    let displayMode: NavigationBarItem.TitleDisplayMode?
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        NavigationTitleElement(title: title, displayMode: displayMode, child: child, id: id)
+    }
+}
+
+extension View {
+    /// The title the enclosing `NavigationStack` shows for this screen.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        modifier(NavigationTitleModifier(title: String(title), displayMode: nil))
+    }
+
+    /// How this screen's navigation title is shown.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationTitleModifier(title: nil, displayMode: displayMode))
+    }
+}
