@@ -59,11 +59,6 @@ public struct ProjectiveTransform: Sendable, Hashable {
         return inverse.isFinite ? inverse : nil
     }
 
-    /// The homogeneous weight `w'` of `point`; the point is in front of the viewer when it is > 0.
-    public func weight(at point: CGPoint) -> Double {
-        Double(point.x) * m13 + Double(point.y) * m23 + m33
-    }
-
     /// The mapped point, or nil when it lies on or behind the viewer's plane (`w' ≤ 0`).
     public func applied(to point: CGPoint) -> CGPoint? {
         let (x, y) = (Double(point.x), Double(point.y))
