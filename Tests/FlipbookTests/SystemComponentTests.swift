@@ -228,4 +228,22 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
         try typed.tap("Go", at: 0)
         #expect(typed.warnings.contains { $0.contains("a String cannot go on this stack's path") })
     }
+
+    @Test func fullScreenCoverCoversEverythingFromTheTop() throws {
+        struct Cover: View {
+            @State private var shown = false
+            var body: some View {
+                Button("Show") { withTransaction(\.disablesAnimations, true) { shown = true } }
+                    .frame(width: 300, height: 400)
+                    .fullScreenCover(isPresented: $shown) { Text("Covered") }
+            }
+        }
+        let graph = makeGraph(Cover(), size: CGSize(width: 300, height: 400))
+        try graph.tap("Show", at: 0)
+        let list = graph.displayList(at: 0)
+        // The cover's white background fills the whole 300 × 400 frame; the view below keeps its scale.
+        #expect(list.flattened.contains { $0.kind == "shape" && $0.rect == CGRect(x: 0, y: 0, width: 300, height: 400) && $0.color == Color.white.rgba })
+        #expect(translation(of: "Show", in: list) == .zero)
+        #expect(translation(of: "Covered", in: list) == .zero)
+    }
 }
