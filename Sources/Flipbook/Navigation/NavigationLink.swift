@@ -10,7 +10,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     /// Pushes `value`, shown by the stack's `navigationDestination(for:)` for its type.
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
         self.label = label()
-        self.value = value.map(AnyHashable.init)
+        if let value { self.value = AnyHashable(value) } else { self.value = nil }
         destination = nil
     }
 

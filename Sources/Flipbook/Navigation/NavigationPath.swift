@@ -6,7 +6,8 @@ public struct NavigationPath: Equatable {
     public init() { elements = [] }
 
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        self.elements = elements.map(AnyHashable.init)
+        self.elements = []
+        for element in elements { self.elements.append(AnyHashable(element)) }
     }
 
     public var count: Int { elements.count }

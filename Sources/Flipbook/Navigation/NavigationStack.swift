@@ -60,7 +60,8 @@ public struct NavigationStack<Data, Root: View>: View {
 extension NavigationStack {
     /// A stack whose path of values of one type is `path`.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-        where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+        where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable,
+              Data.Element: SendableMetatype {
         let access = NavigationPathAccess(
             values: { path.wrappedValue.map(AnyHashable.init) },
             setValues: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) },

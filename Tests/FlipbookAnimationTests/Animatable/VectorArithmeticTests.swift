@@ -34,6 +34,7 @@ import FlipbookAnimation
     }
 }
 
+@MainActor
 @Suite struct AnimatableTests {
     private struct Label: Animatable {}
 

@@ -3,6 +3,7 @@ import Testing
 import FlipbookAnimation
 
 /// Reference §2: presentation value and interruption.
+@MainActor
 @Suite struct AttributeAnimatorTests {
     @Test func retargetBeforeTheFirstFrameStartsFromTheOldValue() {
         var animator = AttributeAnimator(animation: .linear(duration: 1), interval: 100.0, startTime: 0)
