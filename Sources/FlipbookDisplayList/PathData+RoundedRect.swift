@@ -29,7 +29,10 @@ extension PathData {
             CornerGeometry(radius: radius.isNaN ? 0 : min(radius, budget), smoothing: smoothing, budget: budget)
         }
         // Clockwise on screen: top-right, bottom-right, bottom-left, top-left.
-        let corners = [corner(radii.topTrailing), corner(radii.bottomTrailing), corner(radii.bottomLeading), corner(radii.topLeading)]
+        let radiusList = [radii.topTrailing, radii.bottomTrailing, radii.bottomLeading, radii.topLeading]
+        // Equal radii (every `RoundedRectangle`) share one corner's geometry.
+        let corners = radiusList.dropFirst().allSatisfy { $0 == radiusList[0] }
+            ? Array(repeating: corner(radiusList[0]), count: 4) : radiusList.map(corner)
         guard corners.contains(where: { !$0.cubics.isEmpty }) else { return rect(r) }
 
         let (minX, minY, maxX, maxY) = (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY))

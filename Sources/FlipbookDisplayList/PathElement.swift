@@ -18,3 +18,12 @@ public enum PathElement: Sendable, Hashable {
         }
     }
 }
+
+extension PathElement {
+    /// The two control points of the cubic Bézier that draws the same curve as the quadratic one
+    /// from `start` through `control` to `end` (degree elevation).
+    public static func cubicControls(start: CGPoint, control: CGPoint, end: CGPoint) -> (CGPoint, CGPoint) {
+        (CGPoint(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+         CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
+    }
+}

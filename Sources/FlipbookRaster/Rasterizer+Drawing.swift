@@ -136,9 +136,8 @@ extension Rasterizer {
         } else {
             cairo_move_to(cairo, x, y)
         }
-        let (cx, cy, ex, ey) = (Double(control.x), Double(control.y), Double(end.x), Double(end.y))
-        cairo_curve_to(cairo, x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y),
-                       ex + 2 / 3 * (cx - ex), ey + 2 / 3 * (cy - ey), ex, ey)
+        let (c1, c2) = PathElement.cubicControls(start: CGPoint(x: x, y: y), control: control, end: end)
+        cairo_curve_to(cairo, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(end.x), Double(end.y))
     }
 
     private static func cap(_ cap: StrokeParameters.LineCap) -> cairo_line_cap_t {

@@ -28,13 +28,13 @@ public final class ViewGraph {
     private var passSerial = 0
     /// Composite views that are `Animatable`, for presentation passes.
     private var animatableRecords: [ObjectIdentifier: CompositeRecord] = [:]
-    /// Geometry groups whose frame animates, outermost first.
-    private var animatingGroups: [any PresentedGeometry] = []
+    /// Geometry groups whose frame animates and views flying to a matched geometry, outermost first.
+    private var presentedGeometries: [any PresentedGeometry] = []
     /// The source frame of each matched-geometry id in the last update.
     var matchedFrames: [MatchedKey: CGRect] = [:]
     /// How many `@Namespace`s have been made (the last one's id).
     var namespaceCount = 0
-    private var isPresentingGroups = false
+    private var isPresentingGeometries = false
     private(set) var errors: [RenderError] = []
     /// Problems that do not stop rendering (duplicate ids), each reported once.
     public private(set) var warnings: [String] = []
@@ -175,7 +175,7 @@ public final class ViewGraph {
     }
 
     private func layoutAndCommit(_ transaction: Transaction) {
-        animatingGroups.removeAll()
+        presentedGeometries.removeAll()
         layoutRoot()
         resolveMatchedGeometry(in: rootElements)
         passSerial += 1
@@ -266,24 +266,24 @@ public final class ViewGraph {
     /// Registers a record whose content changes with time (a keyframe animator) for presentation passes.
     func registerPresented(_ record: CompositeRecord) { animatableRecords[ObjectIdentifier(record)] = record }
 
-    func registerAnimatingGroup(_ group: any PresentedGeometry) {
-        guard !isPresentingGroups, !animatingGroups.contains(where: { $0 === group }) else { return }
-        animatingGroups.append(group)
+    func registerPresentedGeometry(_ group: any PresentedGeometry) {
+        guard !isPresentingGeometries, !presentedGeometries.contains(where: { $0 === group }) else { return }
+        presentedGeometries.append(group)
     }
 
     /// Lays out the content of animating geometry groups (and views flying to a matched
     /// geometry) in their presented frames.
-    private func presentGeometryGroups(at time: Double) {
-        guard !animatingGroups.isEmpty else { return }
+    private func presentGeometries(at time: Double) {
+        guard !presentedGeometries.isEmpty else { return }
         passSerial += 1
         let update = UpdateContext(graph: self, time: time, pixelScale: pixelScale, serial: passSerial, isPresentation: true)
         isPresentationPass = true
-        isPresentingGroups = true
+        isPresentingGeometries = true
         defer {
             isPresentationPass = false
-            isPresentingGroups = false
+            isPresentingGeometries = false
         }
-        animatingGroups = animatingGroups.filter { $0.present(at: time, update) }
+        presentedGeometries = presentedGeometries.filter { $0.present(at: time, update) }
     }
 
     private static func hasAnimatableData<V: View & Animatable>(_ view: V) -> Bool {
@@ -310,7 +310,7 @@ public final class ViewGraph {
     /// The drawing of the scene at `time` (after `update(at:)` for that time).
     public func displayList(at time: Double) -> DisplayList {
         presentAnimatableViews(at: time)
-        presentGeometryGroups(at: time)
+        presentGeometries(at: time)
         var items: [DisplayItem] = []
         for element in rootElements { element.emit(into: &items, at: time) }
         return DisplayList(items)

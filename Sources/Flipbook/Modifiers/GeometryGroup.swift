@@ -52,7 +52,7 @@ final class GeometryGroupElement: Element, PresentedGeometry {
         if !update.isPresentation {
             slot.update(to: frame.animatableData, transaction: transaction, time: update.time)
         }
-        if slot.isAnimating || wasAnimating { update.graph.registerAnimatingGroup(self) }
+        if slot.isAnimating || wasAnimating { update.graph.registerPresentedGeometry(self) }
     }
 
     /// Lays the content out in the group's frame at `time`; returns false once

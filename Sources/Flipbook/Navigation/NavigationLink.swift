@@ -47,7 +47,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 HStack {
                     label.foregroundStyle(Color.primary)
                     Spacer(minLength: 8)
-                    DisclosureChevron()
+                    Chevron(pointsLeading: false)
                         .stroke(Color(red: 0.77, green: 0.77, blue: 0.78), style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
                         .frame(width: 7, height: 12)
                 }
@@ -70,17 +70,6 @@ extension NavigationLink where Label == Text {
     /// A link titled `title` that pushes `destination`.
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination) { Text(title) }
-    }
-}
-
-/// The ">" at the end of a list row that navigates.
-struct DisclosureChevron: Shape {
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        return path
     }
 }
 

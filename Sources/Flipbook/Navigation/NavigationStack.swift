@@ -18,7 +18,7 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 
     public var body: some View {
-        let values = access?.values() ?? ownPath
+        let values = self.values
         ZStack {
             ForEach(0...values.count, id: \.self) { level in
                 NavigationScreen(level: level, isCovered: level < values.count, pop: { pop(to: level - 1) }) {
@@ -169,7 +169,7 @@ struct NavigationBar: View {
             if showsBack {
                 Button(action: back) {
                     HStack(spacing: 6) {
-                        BackChevron()
+                        Chevron(pointsLeading: true)
                             .stroke(style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
                             .frame(width: 10, height: 18)
                         Text("Back")
@@ -183,13 +183,17 @@ struct NavigationBar: View {
     }
 }
 
-/// The "<" of a back button.
-struct BackChevron: Shape {
+/// A chevron: "<" on back buttons, ">" at the end of list rows that navigate.
+struct Chevron: Shape {
+    /// Whether the point is on the leading side ("<").
+    let pointsLeading: Bool
+
     func path(in rect: CGRect) -> Path {
+        let (open, point) = pointsLeading ? (rect.maxX, rect.minX) : (rect.minX, rect.maxX)
         var path = Path()
-        path.move(to: CGPoint(x: rect.maxX, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.move(to: CGPoint(x: open, y: rect.minY))
+        path.addLine(to: CGPoint(x: point, y: rect.midY))
+        path.addLine(to: CGPoint(x: open, y: rect.maxY))
         return path
     }
 }

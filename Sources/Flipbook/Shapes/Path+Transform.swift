@@ -60,8 +60,7 @@ extension Path {
                 add(to)
                 current = to
             case .quadCurve(let to, let control):
-                let c1 = CGPoint(x: current.x + 2 / 3 * (control.x - current.x), y: current.y + 2 / 3 * (control.y - current.y))
-                let c2 = CGPoint(x: to.x + 2 / 3 * (control.x - to.x), y: to.y + 2 / 3 * (control.y - to.y))
+                let (c1, c2) = PathElement.cubicControls(start: current, control: control, end: to)
                 addCubic(current, c1, c2, to)
                 current = to
             case .curve(let to, let c1, let c2):

@@ -144,7 +144,7 @@ final class MatchedGeometryElement: Element {
         if !update.isPresentation {
             slot.update(to: target.animatableData, transaction: flies ? transaction : Transaction(), time: update.time)
         }
-        if slot.isAnimating || wasFlying { update.graph.registerAnimatingGroup(self) }
+        if slot.isAnimating || wasFlying { update.graph.registerPresentedGeometry(self) }
     }
 }
 
