@@ -65,11 +65,7 @@ final class GeometryGroupElement: Element, PresentedGeometry {
         guard animating || wasAnimating else { return false }
         wasAnimating = animating
         placeChildren(in: presented)
-        for child in children {
-            child.detectChanges(update)
-            child.commit(Transaction(), update)
-        }
-        dropDrawCache()
+        commitPresentedChildren(update)
         return animating
     }
 }
@@ -80,6 +76,18 @@ final class GeometryGroupElement: Element, PresentedGeometry {
 protocol PresentedGeometry: AnyObject {
     /// Lays the content out for `time`; false once settled (no more passes needed).
     func present(at time: Double, _ update: UpdateContext) -> Bool
+}
+
+extension PresentedGeometry where Self: Element {
+    /// After laying the content out again: its changed frames take effect at once (the
+    /// animation is this element's), and its drawing is redone.
+    func commitPresentedChildren(_ update: UpdateContext) {
+        for child in children {
+            child.detectChanges(update)
+            child.commit(Transaction(), update)
+        }
+        dropDrawCache()
+    }
 }
 
 /// Set on the transaction below an animating geometry group: leaf frames move with the group.

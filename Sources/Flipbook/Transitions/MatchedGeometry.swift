@@ -163,10 +163,8 @@ extension MatchedGeometryElement: PresentedGeometry {
             let size = child.sizeThatFits(ProposedViewSize(rect.size))
             child.place(in: CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2,
                                    width: size.width, height: size.height))
-            child.detectChanges(update)
-            child.commit(Transaction(), update)
         }
-        dropDrawCache()
+        commitPresentedChildren(update)
         return flying
     }
 }
