@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        .library(name: "FlipbookCommandLine", targets: ["FlipbookCommandLine"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
     ],
     dependencies: [
@@ -64,9 +65,13 @@ let package = Package(
         // The scene catalogue.
         .target(name: "FlipbookScenes", dependencies: ["Flipbook"], path: "scenes", resources: [.process("Images")]),
 
-        .executableTarget(name: "FlipbookCLI",
-                          dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookReport", "FlipbookGIF", "FlipbookFigures",
-                                         .product(name: "ArgumentParser", package: "swift-argument-parser")],
+        // The `flipbook` command line as a library, over whatever scenes its caller offers.
+        .target(name: "FlipbookCommandLine",
+                dependencies: ["FlipbookPlayer", "FlipbookReport", "FlipbookGIF", "FlipbookFigures",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                path: "Sources/FlipbookCommandLine"),
+        // Flipbook's own `flipbook`: the command line over the built-in scenes.
+        .executableTarget(name: "FlipbookCLI", dependencies: ["FlipbookCommandLine", "FlipbookScenes"],
                           path: "Sources/FlipbookCLI"),
 
         // Benchmarks print figures; run them with `swift run -c release NAME`.

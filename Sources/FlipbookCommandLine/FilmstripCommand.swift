@@ -3,7 +3,6 @@ import Flipbook
 import FlipbookFigures
 import FlipbookImage
 import FlipbookPlayer
-import FlipbookScenes
 import Foundation
 
 /// `flipbook filmstrip NAME`: an animation on one image, each frame with its time.
@@ -12,8 +11,7 @@ struct FilmstripCommand: ParsableCommand {
         commandName: "filmstrip", abstract: "Lay frames of a scene out on one image, each labelled with its time.",
         discussion: "By default: the start, each scripted tap and two moments after it, and the end.")
 
-    @Argument(help: "The scene (see `flipbook list`).")
-    var name: String
+    @OptionGroup var scene: SceneArgument
 
     @Option(help: ArgumentHelp("Frames spread evenly over the scene instead.", valueName: "N"))
     var count: Int?
@@ -24,8 +22,7 @@ struct FilmstripCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Frames per row (default: all in one row).", valueName: "N"))
     var columns: Int?
 
-    @Option(help: ArgumentHelp("Pixels per point (default: the scene's).", valueName: "N"))
-    var scale: Double?
+    @OptionGroup var scale: ScaleOption
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The PNG to write (default: output/NAME-filmstrip.png).", valueName: "FILE"))
     var output: String?
@@ -37,9 +34,7 @@ struct FilmstripCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard let scene = SceneCatalog.scene(named: name) else {
-            throw PlayerError.usage("unknown scene \"\(name)\"; known scenes: \(SceneCatalog.all.map(\.name).joined(separator: ", "))")
-        }
+        let scene = try scene.scene()
         let path = output ?? "output/\(scene.name)-filmstrip.png"
         let image = try MainActor.assumeIsolated {
             try withQuietStandardOutput {
@@ -57,7 +52,7 @@ struct FilmstripCommand: ParsableCommand {
                     let run = try SceneRun(scene: scene, scale: 1, textMeasurer: NoTextMeasurer())
                     chosen = Filmstrip.aroundEvents(scene, eventTimes: run.scriptTimes)
                 }
-                return try Filmstrip(scene: scene, times: chosen, columns: columns, scale: scale).render()
+                return try Filmstrip(scene: scene, times: chosen, columns: columns, scale: scale.scale).render()
             }
         }
         do { try PNG.write(image, to: path, options: .standard) } catch { throw PlayerError.failure("\(error)") }

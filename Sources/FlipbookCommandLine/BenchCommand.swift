@@ -1,7 +1,6 @@
 import ArgumentParser
 import Flipbook
 import FlipbookPlayer
-import FlipbookScenes
 import Foundation
 
 /// `flipbook bench`: frames per second for rendering + PNG encoding of a
@@ -17,9 +16,7 @@ struct BenchCommand: ParsableCommand {
     var scale: Double = 1
 
     func run() throws {
-        guard let scene = SceneCatalog.scene(named: name) else {
-            throw PlayerError.usage("unknown scene \"\(name)\"; known scenes: \(SceneCatalog.all.map(\.name).joined(separator: ", "))")
-        }
+        let scene = try SceneLibrary.current.scene(named: name)
         try MainActor.assumeIsolated {
             let renderer = try SceneRenderer()
             let (width, height) = scene.pixelSize(scale: scale)

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Flipbook
 import FlipbookPlayer
-import FlipbookScenes
 import Foundation
 
 /// `flipbook render NAME… | --all`: writes `DIR/NAME/frame-00000.png`….
@@ -12,14 +11,13 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Names of the scenes to render (see `flipbook list`).")
     var names: [String] = []
 
-    @Flag(help: "Render every built-in scene.")
+    @Flag(help: "Render every scene.")
     var all = false
 
     @Option(name: .long, help: ArgumentHelp("Folder for the frames.", valueName: "DIR"))
     var out = "output"
 
-    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 (default: the scene's).", valueName: "N"))
-    var scale: Double?
+    @OptionGroup var scale: ScaleOption
 
     @Option(help: ArgumentHelp("Frames per second (default: the scene's, usually 60).", valueName: "N"))
     var fps: Int?
@@ -46,7 +44,7 @@ struct RenderCommand: ParsableCommand {
             let renderer = try SceneRenderer()
             let terminal = ProgressLine()
             for scene in scenes {
-                var options = RenderOptions(outputDirectory: out, scale: scale, fps: fps)
+                var options = RenderOptions(outputDirectory: out, scale: scale.scale, fps: fps)
                 if let threads { options.threads = threads }
                 options.trace = trace
                 options.frames = frameRange.map { range in range.start...(range.end ?? scene.frameCount(fps: fps) - 1) }
@@ -59,14 +57,8 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func selectedScenes() throws -> [FlipbookScene] {
-        if all { return SceneCatalog.all }
-        return try names.map { name in
-            guard let scene = SceneCatalog.scene(named: name) else {
-                let known = SceneCatalog.all.map(\.name).joined(separator: ", ")
-                throw PlayerError.usage("unknown scene \"\(name)\"; known scenes: \(known)")
-            }
-            return scene
-        }
+        if all { return SceneLibrary.current.scenes }
+        return try names.map(SceneLibrary.current.scene(named:))
     }
 
     private func parsedFrames(_ scenes: [FlipbookScene]) throws -> (start: Int, end: Int?)? {
@@ -87,14 +79,5 @@ extension FlipbookScene {
         var copy = self
         if let override { copy.fps = override }
         return copy.frameCount
-    }
-}
-
-extension PlayerError {
-    var exitCode: Int32 {
-        switch self {
-        case .usage: 2
-        case .failure: 1
-        }
     }
 }

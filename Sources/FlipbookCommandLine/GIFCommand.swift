@@ -3,7 +3,6 @@ import Flipbook
 import FlipbookGIF
 import FlipbookImage
 import FlipbookPlayer
-import FlipbookScenes
 import Foundation
 
 /// `flipbook gif NAME` renders a scene straight to an animated GIF, sampled at
@@ -27,8 +26,7 @@ struct GIFCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Frames per second: one whose delay is a whole number of centiseconds ≥ 2.", valueName: "N"))
     var fps = GIFTiming.defaultFPS
 
-    @Option(help: ArgumentHelp("Pixels per point (default: the scene's).", valueName: "N"))
-    var scale: Double?
+    @OptionGroup var scale: ScaleOption
 
     @Option(help: ArgumentHelp("Times to play: 0 loops forever.", valueName: "N"))
     var loop = 0
@@ -68,9 +66,7 @@ struct GIFCommand: ParsableCommand {
 
     /// Renders the scene at the GIF's frame times.
     private func sceneFrames() throws -> ([RGBAImage], [Int], String) {
-        guard let name, let scene = SceneCatalog.scene(named: name) else {
-            throw PlayerError.usage("unknown scene \"\(name ?? "")\"; known scenes: \(SceneCatalog.all.map(\.name).joined(separator: ", "))")
-        }
+        let scene = try SceneLibrary.current.scene(named: name ?? "")
         let schedule: GIFSchedule
         do { schedule = try GIFTiming.schedule(seconds: scene.duration, fps: fps) } catch { throw PlayerError.usage("\(error)") }
         var sampled = scene
@@ -78,7 +74,7 @@ struct GIFCommand: ParsableCommand {
         let count = min(schedule.delays.count, sampled.frameCount)
         let images = try MainActor.assumeIsolated {
             try withQuietStandardOutput {
-                try SceneRenderer().renderImages(sampled, frames: Array(0..<count), scale: scale)
+                try SceneRenderer().renderImages(sampled, frames: Array(0..<count), scale: scale.scale)
             }
         }
         let path = output ?? "output/\(scene.name).gif"

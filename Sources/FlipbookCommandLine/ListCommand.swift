@@ -1,14 +1,14 @@
 import ArgumentParser
 import Flipbook
-import FlipbookScenes
 
-/// `flipbook list`: the built-in scenes with size, fps and duration.
+/// `flipbook list`: the scenes with size, fps and duration.
 struct ListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the built-in scenes.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the scenes.")
 
     func run() {
-        let nameWidth = SceneCatalog.all.map(\.name.count).max() ?? 0
-        for scene in SceneCatalog.all {
+        let scenes = SceneLibrary.current.scenes
+        let nameWidth = scenes.map(\.name.count).max() ?? 0
+        for scene in scenes {
             let size = "\(Int(scene.size.width))×\(Int(scene.size.height)) pt @\(Int(scene.scale))x"
             let timing = "\(scene.fps) fps, \(formatSeconds(scene.duration)) s, \(scene.frameCount) frames"
             let name = scene.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Flipbook
+import FlipbookPlayer
+import Foundation
+
+/// The `flipbook` command line over a package's own scenes: a user's executable target is
+///
+///     import FlipbookCommandLine
+///     import MyViews
+///     FlipbookCommandLine.main(scenes: [.onboarding])
+///
+/// and offers `list`, `render`, `gif`, `filmstrip`, `plot`, `layout`, `compare` and `bench`.
+public enum FlipbookCommandLine {
+    /// Parses the process's arguments and runs the command over `scenes`, then exits with
+    /// Flipbook's exit codes (0 done, 1 failure or difference, 2 bad usage) and, on failure,
+    /// one line on standard error.
+    @MainActor
+    public static func main(scenes: [FlipbookScene] = []) -> Never {
+        main(arguments: Array(CommandLine.arguments.dropFirst()), scenes: scenes)
+    }
+
+    /// Runs the command line on `arguments` (without the program name) over `scenes`.
+    @MainActor
+    public static func main(arguments: [String], scenes: [FlipbookScene]) -> Never {
+        SceneLibrary.current = SceneLibrary(scenes)
+        do {
+            var command = try FlipbookCommand.parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch let error as PlayerError {
+            fail(error.description, code: error.exitCode)
+        } catch let code as ExitCode {
+            // A result already printed (compare: 1 different, 2 unreadable input).
+            Foundation.exit(code.rawValue)
+        } catch {
+            let code = FlipbookCommand.exitCode(for: error)
+            if code == .success {
+                print(FlipbookCommand.fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            fail(FlipbookCommand.message(for: error), code: code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+
+    private static func fail(_ message: String, code: Int32) -> Never {
+        FileHandle.standardError.write(Data("flipbook: \(message)\n".utf8))
+        Foundation.exit(code)
+    }
+}
+
+/// `flipbook`: renders Flipbook scenes to PNG frames.
+struct FlipbookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flipbook",
+        abstract: "Render SwiftUI-style animated scenes to PNG frames.",
+        discussion: "Exit codes: 0 done, 1 render failure (compare: different), 2 bad usage.",
+        subcommands: [ListCommand.self, RenderCommand.self, GIFCommand.self, FilmstripCommand.self, PlotCommand.self,
+                      LayoutCommand.self, CompareCommand.self,
+                      BenchCommand.self]
+    )
+}
+
+extension PlayerError {
+    var exitCode: Int32 {
+        switch self {
+        case .usage: 2
+        case .failure: 1
+        }
+    }
+}
