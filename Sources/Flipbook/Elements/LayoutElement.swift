@@ -26,8 +26,12 @@ final class LayoutElement<L: Layout>: Element {
         withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    /// Places with the proposal the layout was sized for, as SwiftUI passes it on: re-running a
+    /// stack's space sharing with its own fitted size as the proposal can give a child less than
+    /// it measured (its text would wrap).
     override func placeChildren(in frame: CGRect) {
-        withCache { layout.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &$0) }
+        let proposal = placementProposal(for: frame)
+        withCache { layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {

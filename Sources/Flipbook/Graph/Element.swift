@@ -66,6 +66,12 @@ class Element {
         placeChildren(in: frame)
     }
 
+    /// The proposal to place children with: the one this element's last size answered when its
+    /// frame has that size (SwiftUI places with the proposal it sized for), else the frame's size.
+    final func placementProposal(for frame: CGRect) -> ProposedViewSize {
+        lastProposal.flatMap { sizeThatFits($0) == frame.size ? $0 : nil } ?? ProposedViewSize(frame.size)
+    }
+
     /// Default: every child gets the whole frame.
     func placeChildren(in frame: CGRect) {
         for child in children where !child.isDeparting { child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(frame.size)))) }

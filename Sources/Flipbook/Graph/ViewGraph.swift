@@ -216,6 +216,12 @@ public final class ViewGraph {
         layoutAndCommit(Transaction())
     }
 
+    /// The root view's size for `proposal` (its ideal size for `.unspecified`), after `update(at:)`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        rootElements.count == 1 ? rootElements[0].sizeThatFits(proposal)
+            : LayoutElement(layout: VStackLayout(), children: rootElements, id: .root).sizeThatFits(proposal)
+    }
+
     /// Lays the whole tree out again from scratch (every size cache dropped), for benchmarks.
     public func relayoutForBenchmark() {
         for element in rootElements { element.forEachElement { $0.dropLayoutCache() } }

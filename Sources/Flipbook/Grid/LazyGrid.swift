@@ -108,7 +108,7 @@ final class LazyGridElement: Element {
 
     override func placeChildren(in frame: CGRect) {
         // Tracks come from the proposal the grid was sized for (an overflowing grid is wider than it).
-        let proposal = lastProposal.flatMap { sizeThatFits($0) == frame.size ? $0 : nil } ?? ProposedViewSize(frame.size)
+        let proposal = placementProposal(for: frame)
         let (tracks, lines) = layout(proposal)
         // Tracks wider than the frame overflow both sides equally.
         var across = frame.origin[axis.other] + (CGSize(width: frame.width, height: frame.height)[axis.other] - tracks.total) / 2
