@@ -335,16 +335,18 @@ public final class ViewGraph {
         perform(at: time, button.action)
     }
 
-    /// The tap targets on screen: those of removed views still playing their removal are not
-    /// (SwiftUI does not let them be tapped either).
-    private var buttons: [ButtonElement] {
-        var found: [ButtonElement] = []
-        func visit(_ element: Element) {
-            if let transition = element as? TransitionElement, transition.departing { return }
-            if let button = element as? ButtonElement { found.append(button) }
-            for child in element.children { visit(child) }
+    /// The tap targets on screen, in tree order: those of removed views still playing their
+    /// removal are not (SwiftUI does not let them be tapped either).
+    private var buttons: [TapTarget] {
+        var found: [TapTarget] = []
+        func visit(_ element: Element, above: TapTarget?) {
+            if element.traits.isDeparting { return }
+            let target = element.traits.tapTarget
+            // The modifiers around a tappable view have its target too.
+            if let target, target !== above { found.append(target) }
+            for child in element.children { visit(child, above: target) }
         }
-        rootElements.forEach(visit)
+        for element in rootElements { visit(element, above: nil) }
         return found
     }
 
