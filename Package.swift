@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -13,11 +13,18 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        // `assertSnapshot(of: view, as: .flipbook)` for swift-snapshot-testing users; needs the trait.
+        .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
         .library(name: "FlipbookCommandLine", targets: ["FlipbookCommandLine"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
     ],
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "FlipbookSnapshotTesting's strategies for swift-snapshot-testing (fetched only with this trait)"),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
@@ -67,6 +74,13 @@ let package = Package(
         // assertFrames for XCTest and Swift Testing: goldens, manifests, record modes.
         .target(name: "FlipbookTesting", dependencies: ["FlipbookPlayer", "FlipbookReport"],
                 path: "Sources/FlipbookTesting"),
+
+        // swift-snapshot-testing strategies (`.flipbook`), built only with the SnapshotTesting trait.
+        .target(name: "FlipbookSnapshotTesting",
+                dependencies: ["FlipbookPlayer", "FlipbookReport", "FlipbookImage",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                                        condition: .when(traits: ["SnapshotTesting"]))],
+                path: "Sources/FlipbookSnapshotTesting"),
 
         // Documentation figures: filmstrips and animation-curve plots.
         .target(name: "FlipbookFigures",

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the example user package (Examples/MyViews) as a user would and checks that its
 # previews reach the command line and the tests: `list` names them, `render --all` and `gif`
-# work, the committed goldens pass, and with the goldens removed the tests record them (failing
+# work, the committed goldens (assertPreviews, and swift-snapshot-testing's `.flipbook`) pass, and with the goldens removed the tests record them (failing
 # once), then pass, and record the very same bytes.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/MyViews"
@@ -19,9 +19,9 @@ swift run -q myviews render --all --frames 0..2 --out "$out/frames" >/dev/null
 swift run -q myviews gif like-tapped --fps 25 -o "$out/like-tapped.gif" >/dev/null
 [ -s "$out/like-tapped.gif" ] || fail "gif wrote nothing"
 
-FLIPBOOK_RECORD=never swift test -q >/dev/null || fail "the tests fail against the committed goldens"
+FLIPBOOK_RECORD=never SNAPSHOT_TESTING_RECORD=never swift test -q >/dev/null || fail "the tests fail against the committed goldens"
 mv Tests/MyViewsTests/__Snapshots__ "$out.goldens"
-if FLIPBOOK_RECORD=missing swift test -q >/dev/null 2>&1; then fail "the tests passed while recording goldens"; fi
-FLIPBOOK_RECORD=never swift test -q >/dev/null || fail "the tests fail against the goldens they recorded"
+if FLIPBOOK_RECORD=missing SNAPSHOT_TESTING_RECORD=missing swift test -q >/dev/null 2>&1; then fail "the tests passed while recording goldens"; fi
+FLIPBOOK_RECORD=never SNAPSHOT_TESTING_RECORD=never swift test -q >/dev/null || fail "the tests fail against the goldens they recorded"
 diff -r "$out.goldens" Tests/MyViewsTests/__Snapshots__ >/dev/null || fail "recorded goldens differ from the committed ones"
 echo "check-example: list, render --all, gif, and the goldens (committed, recorded and re-checked) all pass"

@@ -14,3 +14,16 @@ extension SceneRenderer {
         }
     }
 }
+
+extension SceneRenderer {
+    /// A scene showing the view `content` makes as a `#Preview` with `traits` would show it,
+    /// sized with pango's text measurement (see `FlipbookScene.preview`).
+    public func previewScene(_ name: String, traits: [PreviewTrait<Preview.ViewTraits>] = [],
+                             content: @escaping @MainActor @Sendable () -> any View) throws -> FlipbookScene {
+        do {
+            return try FlipbookScene.preview(name, traits: traits, measuringWith: measurer, content: content)
+        } catch let error as PreviewError {
+            throw PlayerError.usage(error.description)
+        }
+    }
+}

@@ -26,7 +26,10 @@ struct PreviewScenes {
             }
             seen[candidate.name] = candidate.location
         }
-        return try candidates.map { try scene(for: $0, measurer: measurer, beforeRunning: beforeRunning) }
+        return try candidates.map {
+            try scene(named: $0.name, location: $0.location, settings: $0.settings, content: $0.content,
+                      measurer: measurer, beforeRunning: beforeRunning)
+        }
     }
 
     /// `#Preview`s: the display name, or the file's name and the preview's place among the
@@ -81,16 +84,17 @@ struct PreviewScenes {
     /// The module of a type (`MyViews.LikeButton_Previews` → `MyViews`).
     private static func module(ofType type: Any.Type) -> String { String(String(reflecting: type).prefix { $0 != "." }) }
 
-    private static func scene(for candidate: Candidate, measurer: any TextMeasuring,
-                              beforeRunning: (String) -> Void) throws -> FlipbookScene {
-        let settings = candidate.settings
+    /// The scene of one preview: `location` says where it is declared (for its summary and errors).
+    static func scene(named name: String, location: String, settings: PreviewSettings,
+                      content: @escaping @MainActor @Sendable () -> any View, measurer: any TextMeasuring,
+                      beforeRunning: (String) -> Void) throws -> FlipbookScene {
+        let candidate = (name: name, location: location)
         let device = settings.device ?? .defaultDevice
         guard let screen = DeviceScreen.named(device) else {
             throw PreviewError("preview \"\(candidate.name)\" (\(candidate.location)): unknown device \"\(device.rawValue)\"; "
                                + "use one of \(DeviceScreen.knownNames.joined(separator: ", "))")
         }
         let (screenSize, insets) = screen.oriented(settings.orientation)
-        let content = candidate.content
         let script = settings.script ?? { [] }
         func make(size: CGSize, root: @escaping @MainActor @Sendable () -> any View) -> FlipbookScene {
             FlipbookScene(candidate.name, size: size, scale: screen.scale, fps: settings.fps ?? 60,
@@ -156,6 +160,19 @@ extension PreviewScenes {
             size = CGSize(width: max(size.width, now.width), height: max(size.height, now.height))
         }
         return CGSize(width: max(1, size.width.rounded(.up)), height: max(1, size.height.rounded(.up)))
+    }
+}
+
+extension FlipbookScene {
+    /// A scene showing the view `content` makes as a `#Preview` with `traits` would show it (on a
+    /// device's screen by default; `.sizeThatFitsLayout`, `.fixedLayout(width:height:)`, a device,
+    /// an orientation, `.duration`, `.script`…). `measurer` measures text for `.sizeThatFitsLayout`.
+    @MainActor
+    public static func preview(_ name: String, traits: [PreviewTrait<Preview.ViewTraits>] = [],
+                               measuringWith measurer: any TextMeasuring,
+                               content: @escaping @MainActor @Sendable () -> any View) throws -> FlipbookScene {
+        try PreviewScenes.scene(named: name, location: name, settings: PreviewSettings(traits), content: content,
+                                measurer: measurer, beforeRunning: { _ in })
     }
 }
 
