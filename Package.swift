@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
         .library(name: "FlipbookCommandLine", targets: ["FlipbookCommandLine"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
+        // `swift package flipbook …`: builds and runs a package's FlipbookCommandLine executable.
+        .plugin(name: "FlipbookCommand", targets: ["FlipbookCommand"]),
     ],
     traits: [
         .trait(name: "SnapshotTesting",
@@ -25,6 +27,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
@@ -95,6 +98,11 @@ let package = Package(
                 dependencies: ["FlipbookPlayer", "FlipbookReport", "FlipbookGIF", "FlipbookFigures",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Sources/FlipbookCommandLine"),
+        .plugin(name: "FlipbookCommand",
+                capability: .command(intent: .custom(verb: "flipbook",
+                                                     description: "Build and run this package's flipbook command line"),
+                                     permissions: [.writeToPackageDirectory(reason: "it writes rendered frames and figures")]),
+                path: "Plugins/FlipbookCommand"),
         // Flipbook's own `flipbook`: the command line over the built-in scenes.
         .executableTarget(name: "FlipbookCLI", dependencies: ["FlipbookCommandLine", "FlipbookScenes"],
                           path: "Sources/FlipbookCLI"),

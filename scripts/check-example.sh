@@ -11,6 +11,9 @@ swift build -q
 listed=$(swift run -q myviews list | cut -d' ' -f1 | tr '\n' ' ')
 [ "$listed" = "not-liked liked like-tapped welcome-view-1 ada grace " ] || fail "list shows: $listed"
 
+plugin=$(swift package --allow-writing-to-package-directory flipbook --configuration debug list | cut -d' ' -f1 | tr '\n' ' ')
+[ "$plugin" = "$listed" ] || fail "swift package flipbook list shows: $plugin"
+
 out=$(mktemp -d)
 trap 'rm -rf "$out"; [ -d "$out.goldens" ] && rm -rf Tests/MyViewsTests/__Snapshots__ && mv "$out.goldens" Tests/MyViewsTests/__Snapshots__' EXIT
 swift run -q myviews render --all --frames 0..2 --out "$out/frames" >/dev/null

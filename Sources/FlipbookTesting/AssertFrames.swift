@@ -14,10 +14,18 @@ import FlipbookReport
 /// actual and diff images left under `$SNAPSHOT_ARTIFACTS` (default `output/snapshot-failures`).
 ///
 /// - Parameters:
+///   - scene: the scene to render.
+///   - times: scene times in seconds; the scene's `goldenTimes` when nil.
 ///   - scale: pixels per point (the scene's own when nil).
 ///   - name: tells several sequences of one test apart (`explicit-animation@2x`).
 ///   - tolerance: `.exact` by default: Flipbook's rendering is deterministic.
 ///   - record: when to write goldens; from `FLIPBOOK_RECORD` / `CI` when nil (see `RecordMode`).
+///   - fileID: the calling file (leave the default); with `filePath`, `line` and `column`, where
+///     failures are reported and, with `function`, where goldens live.
+///   - filePath: the calling file's path (leave the default).
+///   - function: the calling test (leave the default).
+///   - line: the calling line (leave the default).
+///   - column: the calling column (leave the default).
 @MainActor
 public func assertFrames(
     of scene: FlipbookScene, at times: [Double]? = nil, scale: Double? = nil, named name: String? = nil,

@@ -10,6 +10,17 @@ import FlipbookReport
 /// any more (a preview renamed or removed) is a failure too; `FLIPBOOK_RECORD=all` deletes it.
 ///
 ///     @MainActor @Test func previews() { assertPreviews(in: ["MyViews"]) }
+///
+/// - Parameters:
+///   - modules: the modules whose previews to check; every linked module's when nil.
+///   - scale: pixels per point (each preview's device's when nil).
+///   - tolerance: `.exact` by default: Flipbook's rendering is deterministic.
+///   - record: when to write goldens; from `FLIPBOOK_RECORD` / `CI` when nil (see `RecordMode`).
+///   - fileID: the calling file (leave the default).
+///   - filePath: the calling file's path (leave the default): goldens live beside it.
+///   - function: the calling test (leave the default): it names the golden folders.
+///   - line: the calling line (leave the default).
+///   - column: the calling column (leave the default).
 @MainActor
 public func assertPreviews(
     in modules: Set<String>? = nil, scale: Double? = nil, tolerance: FrameTolerance = .exact,

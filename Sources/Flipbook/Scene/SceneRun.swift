@@ -13,7 +13,10 @@ public final class SceneRun {
     /// Called before each script event is performed (for traces).
     public var onEvent: ((any ScriptEvent) -> Void)?
 
+    /// Builds the scene's view graph at time 0; throws when the scene's settings or script are bad.
+    ///
     /// - Parameters:
+    ///   - scene: the scene to run.
     ///   - scale: pixels per point for this run (frames are rounded to its grid).
     ///   - textMeasurer: measures text for layout (pango in the renderer, a fake in tests).
     public init(scene: FlipbookScene, scale: Double, textMeasurer: any TextMeasuring) throws {

@@ -1,5 +1,5 @@
 /// Builds a view from the statements of a closure: several views become a
-/// ``TupleView``, `if`/`else` a ``_ConditionalContent``, a lone `if` an optional.
+/// ``TupleView``, `if`/`else` a `_ConditionalContent`, a lone `if` an optional.
 @resultBuilder @MainActor
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
