@@ -1,0 +1,35 @@
+import SwiftUI
+
+struct Article: Identifiable {
+    let id = UUID()
+    let title: String
+    let author: String
+    let minutes: Int
+}
+
+struct ArticleRow: View {
+    let article: Article
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            Text(article.title)
+                .font(.headline)
+                .lineLimit(2)
+            HStack {
+                Text(article.author)
+                Text("·")
+                Text("\(article.minutes) min read")
+            }
+            .font(.caption)
+            .foregroundStyle(.secondary)
+        }
+        .padding(.vertical, 4)
+    }
+}
+
+#Preview {
+    List {
+        ArticleRow(article: Article(title: "Understanding SwiftUI's layout system", author: "Jane", minutes: 8))
+        ArticleRow(article: Article(title: "Animations that feel natural", author: "Sam", minutes: 5))
+    }
+}
