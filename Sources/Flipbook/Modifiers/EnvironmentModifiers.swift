@@ -13,7 +13,12 @@ struct ForegroundModifier: ViewModifier, PrimitiveModifier {
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
         let carrier = TransactionCarrier()
         let inner = context.with { environment in
-            environment.foregroundColor = style.resolvedColor(in: environment)
+            switch style {
+            case let color as Color: environment.foregroundColor = color
+            case let level as HierarchicalShapeStyle where level == .primary:
+                environment.foregroundColor = environment.unresolvedForeground
+            default: environment.foregroundColor = style.resolvedColor(in: environment)
+            }
             environment.foregroundTransaction = carrier
             if let gradient = style as? any GradientShapeStyle {
                 environment.foregroundGradient = gradient
