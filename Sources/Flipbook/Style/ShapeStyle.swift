@@ -6,17 +6,17 @@ public protocol ShapeStyle: Sendable {}
 
 /// A shape style Flipbook knows how to turn into paint in an environment.
 protocol ResolvableShapeStyle: ShapeStyle {
-    func resolve(in environment: EnvironmentValues) -> Color
+    func color(in environment: EnvironmentValues) -> Color
 }
 
 extension Color: ResolvableShapeStyle {
-    func resolve(in environment: EnvironmentValues) -> Color { Color(resolve(in: environment)) }
+    func color(in environment: EnvironmentValues) -> Color { Color(resolve(in: environment)) }
 }
 
 /// The current foreground style of the environment (black unless set).
 public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
-    func resolve(in environment: EnvironmentValues) -> Color { environment.foregroundColor }
+    func color(in environment: EnvironmentValues) -> Color { environment.foregroundColor }
 }
 
 /// The hierarchical levels of the foreground style.
@@ -29,7 +29,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable
 
     /// On the label colour, iOS's label colours (`secondaryLabel`…); on another colour, that
     /// colour at 60 %, 30 % and 18 % opacity (the label colours' opacities).
-    func resolve(in environment: EnvironmentValues) -> Color {
+    func color(in environment: EnvironmentValues) -> Color {
         if environment.foregroundIsLabel {
             let labels: [UIColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
             return labels[level].color.resolvedColor(in: environment)
@@ -42,7 +42,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable
 /// The tint colour of the environment (`.tint(_:)`, else the accent colour).
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
-    func resolve(in environment: EnvironmentValues) -> Color {
+    func color(in environment: EnvironmentValues) -> Color {
         (environment.tint ?? .accentColor).resolvedColor(in: environment)
     }
 }
@@ -67,6 +67,6 @@ extension ShapeStyle {
     /// The colour this style paints with in `environment`.
     func resolvedColor(in environment: EnvironmentValues) -> Color {
         if let gradient = self as? any GradientShapeStyle { return gradient.firstColor ?? .clear }
-        return (self as? any ResolvableShapeStyle)?.resolve(in: environment) ?? environment.foregroundColor
+        return (self as? any ResolvableShapeStyle)?.color(in: environment) ?? environment.foregroundColor
     }
 }

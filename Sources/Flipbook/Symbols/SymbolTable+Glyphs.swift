@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 530 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 532 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "alarm": 0xE855, // alarm
@@ -430,6 +430,8 @@ extension SymbolTable {
         "server.rack": 0xE875, // dns
         "shield": 0xE9E0, // shield
         "shield.fill": 0xE9E0, // shield
+        "shippingbox": 0xE1A1, // inventory_2
+        "shippingbox.fill": 0xE1A1, // inventory_2
         "shuffle": 0xE043, // shuffle
         "sidebar.left": 0xE949, // vertical_split
         "signpost.right": 0xEB91, // signpost
