@@ -6,6 +6,8 @@ import Foundation
 /// A symbol (`Image(systemName:)`) is sized by the font, like SF Symbols (see `SymbolMetrics`).
 ///
 /// A missing or unreadable file fails the render with an error naming the view and the file.
+///
+/// Partial: PNG files only (no asset catalogues, other formats or `UIImage`).
 public struct Image: View, Equatable, Sendable {
     let path: String
     /// How the view was made, for error messages: `Image("name")` or `Image(filePath: "…")`.
@@ -26,6 +28,8 @@ public struct Image: View, Equatable, Sendable {
 
     /// The SF Symbol `systemName`, drawn with Flipbook's stand-in (a Material Icons glyph; a
     /// dashed box, and a warning in the render summary, for a name it has no stand-in for).
+    ///
+    /// Partial: Material Icons glyphs stand in for 532 SF Symbol names (and their enclosed forms); they do not follow the font's weight.
     public init(systemName: String) {
         path = ""
         source = "Image(systemName: \(systemName.debugDescription))"

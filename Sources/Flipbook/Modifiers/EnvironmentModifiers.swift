@@ -59,6 +59,9 @@ extension View {
     /// Sets the tint of controls (buttons) in this view.
     public func tint(_ tint: Color?) -> some View { modifier(TintModifier(color: tint)) }
 
+    /// Sets the accent colour of this view (SwiftUI's older name for `tint(_:)`).
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
+
     /// Sets an environment value for this view.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentKeyPathModifier(keyPath: keyPath, value: value))

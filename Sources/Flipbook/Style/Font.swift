@@ -37,6 +37,8 @@ public struct Font: Hashable, Sendable {
     }
 
     /// A font by name: Flipbook pins its fonts, so a custom font draws as the system font at `size`.
+    ///
+    /// Partial: the named font is not loaded; the system font (Inter) draws at the size.
     public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { .system(size: size) }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .system(size: fixedSize) }

@@ -5,6 +5,8 @@ import FlipbookDisplayList
 /// lighter or darker by the appearance and more opaque as the material thickens.
 ///
 ///     Text("Now playing").padding().background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: 12))
+///
+/// Partial: no vibrancy for content over a material; inside an offscreen layer (an opacity, an effect) it blurs only that layer.
 public struct Material: ShapeStyle, Hashable {
     /// The tint's opacity over the blurred backdrop, light then dark.
     let lightTint: Color

@@ -1,6 +1,8 @@
 /// How a symbol's layers are painted. Flipbook draws `monochrome` (every layer in the foreground
 /// style) and `hierarchical` (an enclosure at the tertiary level of the foreground, its glyph at
-/// full strength); `palette` and `multicolor` draw as monochrome.
+/// full strength).
+///
+/// Partial: `palette` and `multicolor` draw as monochrome.
 public struct SymbolRenderingMode: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case monochrome, hierarchical, palette, multicolor }
     let kind: Kind

@@ -9,6 +9,8 @@ extension Text {
 
     /// `date` in `style`: `.date` and `.time` are fixed; `.relative`, `.offset` and `.timer`
     /// count from the scene's clock and change as it runs.
+    ///
+    /// Partial: text that changes with the clock is drawn anew every frame but laid out at its width at the last update.
     public init(_ date: Date, style: DateStyle) { runs = [TextRun(.date(date, style))] }
 
     /// A range of dates (`9:41 – 10:41 AM`).

@@ -48,7 +48,9 @@ extension Text {
         filling(\.underline, with: TextRun.Line(isActive: isActive, color: color))
     }
 
-    /// A line under the text; Flipbook draws every pattern solid.
+    /// A line under the text.
+    ///
+    /// Partial: every pattern draws solid.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
         underline(isActive, color: color)
     }

@@ -84,9 +84,15 @@ extension View {
     public func fontDesign(_ design: Font.Design?) -> some View { textStyle { $0.design = design } }
     public func monospacedDigit() -> some View { textStyle { $0.monospacedDigit = true } }
     public func monospaced(_ isActive: Bool = true) -> some View { textStyle { if isActive { $0.design = .monospaced } } }
+    /// A line under the text in this view.
+    ///
+    /// Partial: every pattern draws solid.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         textStyle { $0.underline = TextRun.Line(isActive: isActive, color: color) }
     }
+    /// A line through the text in this view.
+    ///
+    /// Partial: every pattern draws solid.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
         textStyle { $0.strikethrough = TextRun.Line(isActive: isActive, color: color) }
     }

@@ -4,6 +4,8 @@ import FlipbookDisplayList
 /// background, each view of the content a row (at least 44 pt tall, content 16 pt in from the
 /// card's edges, vertically centred), hairline separators between rows. The list takes the
 /// space it is offered and shows its rows from the top (it does not scroll).
+///
+/// Partial: the inset-grouped style only, without sections or scrolling.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     public typealias Body = Never
