@@ -73,10 +73,8 @@ struct ColorGalleryView: View {
                 Button("Tinted") {}.tint(.pink)
                 Button("Prominent") {}.buttonStyle(.borderedProminent)
                 Text("tint").foregroundStyle(.tint)
-                Text("primary").foregroundStyle(.primary)
-                Text("secondary").foregroundStyle(.secondary)
             }
-            .font(.footnote)
+            .font(.subheadline)
         }
         .padding(20)
     }

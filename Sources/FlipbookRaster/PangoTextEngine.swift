@@ -86,11 +86,12 @@ final class PangoTextEngine {
                                capHeight: baseline - Double(ink.y - logical.y) / Double(PANGO_SCALE))
     }
 
-    /// Sets each span's attributes on its bytes of the layout's text.
+    /// Sets the layout's attributes: no hyphens (SwiftUI never hyphenates unless asked: a word too
+    /// long for its line breaks between characters), then each span's on its bytes of the text.
     private static func setAttributes(of layout: OpaquePointer, text: String, spans: [TextSpan]) {
-        guard !spans.isEmpty else { return }
         let length = text.utf8.count
         let list = pango_attr_list_new()!
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
             guard let attribute else { return }
             attribute.pointee.start_index = UInt32(range.lowerBound)
