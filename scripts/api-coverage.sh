@@ -4,13 +4,24 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --target Flipbook >/dev/null
-modules="$(swift build --show-bin-path)/Modules"
+bin="$(swift build --show-bin-path)"
 graphs="$(mktemp -d)"
 trap 'rm -rf "$graphs"' EXIT
+# The C modules Flipbook imports: system-library module maps in Sources, and the module maps
+# SwiftPM generates for C targets.
+search=(-I "$bin/Modules")
+for dir in Sources/*/; do
+    [ -f "$dir/module.modulemap" ] && search+=(-I "$dir")
+    [ -d "$dir/include" ] && search+=(-I "$dir/include")
+done
+for map in "$bin"/*.build/module.modulemap; do
+    case "$map" in *-tool.build/*) continue ;; esac
+    search+=(-Xcc "-fmodule-map-file=$map")
+done
 for module in Flipbook FlipbookAnimation; do
-    swift-symbolgraph-extract -module-name "$module" -I "$modules" -I Sources/CPNG -I Sources/PNGShim/include \
-        -Xcc -fmodule-map-file="$(swift build --show-bin-path)/PNGShim.build/module.modulemap" \
-        -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public -output-dir "$graphs"
+    swift-symbolgraph-extract -module-name "$module" "${search[@]}" \
+        -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public -output-dir "$graphs" \
+        2> "$graphs/errors" || { grep -v "prohibited flag" "$graphs/errors" >&2; exit 1; }
 done
 table="$graphs/API-COVERAGE.md"
 swift scripts/APICoverage.swift docs/swiftui-api.txt "$graphs" > "$table"
