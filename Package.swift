@@ -148,6 +148,9 @@ let package = Package(
         .testTarget(name: "FlipbookPlayerTests",
                     dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookTesting"],
                     path: "Tests/FlipbookPlayerTests", exclude: ["__Snapshots__"]),
+        // SwiftUI view files written as app code and tutorials write them, rendered against goldens.
+        .testTarget(name: "FlipbookAppCodeTests", dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookTesting"],
+                    path: "Tests/FlipbookAppCodeTests", exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookReportTests", dependencies: ["FlipbookReport"], path: "Tests/FlipbookReportTests"),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookScenes", "PreviewFixtures"],
                     path: "Tests/FlipbookTestingTests", exclude: ["__Snapshots__"]),

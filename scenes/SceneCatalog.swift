@@ -13,6 +13,10 @@ public enum SceneCatalog {
         + FlipbookScene.drawingDemos + FlipbookScene.matchedGeometryDemos + FlipbookScene.cardDemos
         + FlipbookScene.customTransitionDemos + FlipbookScene.transactionKeyDemos
         + FlipbookScene.systemComponentDemos + FlipbookScene.navigationLinkDemos
+        + FlipbookScene.symbolGalleries
+        + FlipbookScene.textGalleries
+        + FlipbookScene.colorGalleries
+        + FlipbookScene.materialGalleries
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

@@ -53,6 +53,9 @@ struct RenderCommand: ParsableCommand {
                 let summary = trace ? try render() : try withQuietStandardOutput(render)
                 terminal.clear()
                 print(summary.line)
+                for warning in summary.warnings {
+                    FileHandle.standardError.write(Data("flipbook: warning: \(scene.name): \(warning)\n".utf8))
+                }
             }
         }
     }

@@ -55,6 +55,20 @@ extension DisplayList: CustomStringConvertible {
             + (font.italic ? " italic" : "")
             + " width \(width) align \(spec.alignment) lines \(lineLimit) truncate \(spec.truncation)"
             + " spacing \(PrintedNumber.format(spec.lineSpacing))"
+            + spec.spans.map { " " + describe($0) }.joined()
+    }
+
+    private static func describe(_ span: TextSpan) -> String {
+        var parts = ["span \(span.range.lowerBound)..<\(span.range.upperBound) \(span.font.family)",
+                     "\(PrintedNumber.format(span.font.size)) w\(span.font.weight)"]
+        if span.font.italic { parts.append("italic") }
+        if let color = span.color { parts.append(describe(color)) }
+        if let line = span.underline { parts.append("underline" + (line.color.map { " " + describe($0) } ?? "")) }
+        if let line = span.strikethrough { parts.append("strikethrough" + (line.color.map { " " + describe($0) } ?? "")) }
+        if span.tracking != 0 { parts.append("tracking \(PrintedNumber.format(span.tracking))") }
+        if span.baselineOffset != 0 { parts.append("baseline \(PrintedNumber.format(span.baselineOffset))") }
+        if span.monospacedDigits { parts.append("tnum") }
+        return "[" + parts.joined(separator: " ") + "]"
     }
 
     private static func describe(_ image: ImageDrawing) -> String {
@@ -83,6 +97,10 @@ extension DisplayList: CustomStringConvertible {
         if let p = group.projection {
             let entries = [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33]
             line += " projection (\(entries.map(PrintedNumber.format).joined(separator: ", ")))"
+        }
+        if let backdrop = group.backdrop {
+            line += " backdrop sigma \(PrintedNumber.format(backdrop.sigma))"
+                + " matrix [\(backdrop.colorMatrix.entries.map(PrintedNumber.format).joined(separator: ", "))]"
         }
         return line
     }

@@ -6,4 +6,7 @@ public enum FontFamily: Sendable, Hashable {
     case serif
     case monospaced
     case rounded
+    /// The pinned icon font that stands in for SF Symbols (Material Icons): a string of its
+    /// private-use code points draws icons on an em square.
+    case symbols
 }

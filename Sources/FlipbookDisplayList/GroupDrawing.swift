@@ -27,11 +27,13 @@ public struct GroupDrawing: Sendable, Equatable {
     /// parent's coordinates; nil for none. Renderers draw nothing of it that falls behind the
     /// viewer (`w ≤ 0`) and skip a singular or non-finite one.
     public var projection: ProjectiveTransform?
+    /// Painted inside the clip before the children: what is drawn beneath, blurred (a material).
+    public var backdrop: Backdrop?
 
     public init(transform: AffineTransform = .identity, opacity: Double = 1, clip: PathData? = nil,
                 clipRule: FillRule = .nonZero, items: [DisplayItem], effects: [LayerEffect] = [],
                 mask: [DisplayItem]? = nil, blendMode: BlendMode = .normal, isolated: Bool = false,
-                projection: ProjectiveTransform? = nil) {
+                projection: ProjectiveTransform? = nil, backdrop: Backdrop? = nil) {
         self.transform = transform
         self.opacity = opacity
         self.clip = clip
@@ -42,6 +44,7 @@ public struct GroupDrawing: Sendable, Equatable {
         self.blendMode = blendMode
         self.isolated = isolated
         self.projection = projection
+        self.backdrop = backdrop
     }
 
     /// Whether the children must be composited offscreen before reaching the canvas.

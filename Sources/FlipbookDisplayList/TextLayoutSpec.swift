@@ -15,6 +15,8 @@ public struct TextLayoutSpec: Sendable, Hashable {
     public var truncation: TextTruncation
     /// Extra points between lines.
     public var lineSpacing: Double
+    /// Runs with attributes of their own; empty lays the whole string out in `font`.
+    public var spans: [TextSpan]
 
     public init(
         string: String,
@@ -23,7 +25,8 @@ public struct TextLayoutSpec: Sendable, Hashable {
         alignment: TextLineAlignment = .leading,
         lineLimit: Int? = nil,
         truncation: TextTruncation = .tail,
-        lineSpacing: Double = 0
+        lineSpacing: Double = 0,
+        spans: [TextSpan] = []
     ) {
         self.string = string
         self.font = font
@@ -32,5 +35,6 @@ public struct TextLayoutSpec: Sendable, Hashable {
         self.lineLimit = lineLimit
         self.truncation = truncation
         self.lineSpacing = lineSpacing
+        self.spans = spans
     }
 }

@@ -5,6 +5,8 @@ public protocol TextMeasuring: AnyObject {
     func measure(_ spec: TextLayoutSpec) -> TextMetrics
     /// The vertical metrics of one line of `font`, for spacing text from its neighbours.
     func lineMetrics(for font: FontSpec) -> FontLineMetrics
+    /// The characters of `string` that no font draws in `font`'s family list (they show as boxes).
+    func missingCharacters(in string: String, font: FontSpec) -> [Character]
 }
 
 extension TextMeasuring {
@@ -15,6 +17,9 @@ extension TextMeasuring {
         return FontLineMetrics(ascent: line.firstBaseline, descent: Double(line.size.height) - line.firstBaseline,
                                leading: 0, capHeight: 0.7 * font.size)
     }
+
+    /// None: only a measurer with real fonts can tell.
+    public func missingCharacters(in string: String, font: FontSpec) -> [Character] { [] }
 }
 
 /// The vertical metrics of a font at a size, in points.

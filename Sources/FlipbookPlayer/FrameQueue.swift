@@ -5,6 +5,8 @@ import FlipbookDisplayList
 struct FrameJob: Sendable {
     let index: Int
     let displayList: DisplayList
+    /// The scene's background in its appearance at this frame.
+    let background: RGBAColor
 }
 
 /// A bounded, blocking hand-over of frames from the scene run (one thread)

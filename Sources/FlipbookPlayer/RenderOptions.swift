@@ -59,6 +59,8 @@ public struct RenderSummary: Sendable {
     public let pixelHeight: Int
     public let seconds: Double
     public let directory: String
+    /// Problems that did not stop the render (an SF Symbol without a stand-in, say), each once.
+    public var warnings: [String] = []
 
     /// One line: `implicit-animation: 60 frames, 400×200 px, 0.81 s (74.1 frames/s) → output/implicit-animation`.
     public var line: String {

@@ -22,7 +22,7 @@ extension SceneRenderer {
             for index in 0...last {
                 let list = try run.displayList(at: run.time(ofFrame: index))
                 guard wanted.contains(index) else { continue }
-                rasterizer.render(list, background: configured.background.rgba)
+                rasterizer.render(list, background: run.background)
                 images[index] = rasterizer.withPremultipliedPixels { base, width, height, stride in
                     RGBAImage(premultipliedARGB32: base, width: width, height: height, stride: stride)
                 }

@@ -43,8 +43,7 @@ public final class SceneRenderer {
 
         let queue = FrameQueue(capacity: max(2, options.threads * 2))
         let workers = DispatchGroup()
-        let job = RasterJob(fonts: fonts, width: width, height: height, scale: scale,
-                            background: configured.background.rgba, files: files)
+        let job = RasterJob(fonts: fonts, width: width, height: height, scale: scale, files: files)
         for _ in 0..<max(1, options.threads) {
             DispatchQueue.global().async(group: workers) { job.work(queue) }
         }
@@ -60,7 +59,8 @@ public final class SceneRenderer {
         do {
             for index in 0...range.upperBound {
                 let list = try run.displayList(at: run.time(ofFrame: index))
-                if range.contains(index), !queue.push(FrameJob(index: index, displayList: list)) { break }
+                if range.contains(index),
+                   !queue.push(FrameJob(index: index, displayList: list, background: run.background)) { break }
                 report()
             }
         } catch {
@@ -74,7 +74,8 @@ public final class SceneRenderer {
         report(force: true)
         if options.frames == nil { files.removeFrames(from: frameCount) }
         return RenderSummary(scene: scene.name, framesWritten: range.count, pixelWidth: width, pixelHeight: height,
-                             seconds: Date().timeIntervalSince(started), directory: files.directory)
+                             seconds: Date().timeIntervalSince(started), directory: files.directory,
+                             warnings: run.graph.warnings)
     }
 
     /// The layout of `scene` at `time` (see `ViewGraph.layoutDump`), with the pinned fonts.
@@ -131,7 +132,6 @@ private struct RasterJob: Sendable {
     let width: Int
     let height: Int
     let scale: Double
-    let background: RGBAColor
     let files: FrameFiles
 
     /// Rasterises and writes frames until the queue is drained.
@@ -139,7 +139,7 @@ private struct RasterJob: Sendable {
         do {
             let rasterizer = try Rasterizer(fonts: fonts, pixelWidth: width, pixelHeight: height, scale: scale)
             while let job = queue.pop() {
-                rasterizer.render(job.displayList, background: background)
+                rasterizer.render(job.displayList, background: job.background)
                 let image = rasterizer.withPremultipliedPixels { base, width, height, stride in
                     RGBAImage(premultipliedARGB32: base, width: width, height: height, stride: stride)
                 }

@@ -1,13 +1,14 @@
 import FlipbookDisplayList
 
 extension FontFamily {
-    /// The pango family list for this family; Noto Sans CJK SC is the fallback for Han, kana and hangul.
-    /// `.rounded` uses Inter too: no rounded face is pinned.
+    /// The pango family list for this family; Noto Sans CJK SC is the fallback for Han, kana and
+    /// hangul, Noto Color Emoji for emoji. `.rounded` uses Inter too: no rounded face is pinned.
     var pangoFamilies: String {
         switch self {
-        case .sans, .rounded: "Inter, Noto Sans CJK SC"
-        case .serif: "DejaVu Serif, Noto Sans CJK SC"
-        case .monospaced: "DejaVu Sans Mono, Noto Sans CJK SC"
+        case .sans, .rounded: "Inter, Noto Sans CJK SC, Noto Color Emoji"
+        case .serif: "DejaVu Serif, Noto Sans CJK SC, Noto Color Emoji"
+        case .monospaced: "DejaVu Sans Mono, Noto Sans CJK SC, Noto Color Emoji"
+        case .symbols: "Material Icons"
         }
     }
 }

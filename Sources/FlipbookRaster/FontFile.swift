@@ -9,7 +9,8 @@ package struct FontFile: Sendable, Hashable {
     }
 
     /// The pinned files: Inter for sans/rounded, Noto Sans CJK for CJK fallback,
-    /// DejaVu Serif and DejaVu Sans Mono for serif/monospaced.
+    /// DejaVu Serif and DejaVu Sans Mono for serif/monospaced, Noto Color Emoji for emoji
+    /// (CBDT colour bitmaps, which cairo draws through FreeType), Material Icons for symbols.
     package static let pinned: [FontFile] = {
         let interStyles = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
         let inter = interStyles.flatMap { style in
@@ -27,6 +28,9 @@ package struct FontFile: Sendable, Hashable {
         ].map {
             FontFile(path: "/usr/share/fonts/truetype/dejavu/\($0).ttf", package: "fonts-dejavu-core")
         }
-        return inter + cjk + dejaVu
+        let emoji = FontFile(path: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
+        let symbols = FontFile(path: "/usr/share/fonts/truetype/material-design-icons-iconfont/MaterialIcons-Regular.ttf",
+                               package: "fonts-material-design-icons-iconfont")
+        return inter + cjk + dejaVu + [emoji, symbols]
     }()
 }

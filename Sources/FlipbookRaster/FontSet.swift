@@ -9,7 +9,8 @@ public final class FontSet: @unchecked Sendable {
     let config: OpaquePointer
 
     /// The default set: Inter (all weights and italics) for `.sans` and `.rounded`, DejaVu Serif and
-    /// DejaVu Sans Mono for `.serif` and `.monospaced`, Noto Sans CJK as fallback for every family.
+    /// DejaVu Sans Mono for `.serif` and `.monospaced`, Noto Sans CJK and Noto Color Emoji as fallbacks
+    /// for every family, Material Icons for `.symbols`.
     /// Scans about 60 MB of font files (tens of milliseconds): create once and share.
     public static func pinned() throws -> FontSet {
         try FontSet(files: FontFile.pinned)
@@ -32,8 +33,44 @@ public final class FontSet: @unchecked Sendable {
                 throw FontError(path: file.path, package: file.package)
             }
         }
+        guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
+            FcConfigDestroy(config)
+            throw RasterError(description: "fontconfig rejected Flipbook's font rules")
+        }
         self.config = config
     }
+
+    /// The two rules the isolated configuration needs, which Debian's fontconfig files would give:
+    ///
+    /// - the family `emoji`, which pango asks for on every run of emoji, is Noto Color Emoji
+    ///   (`60-generic.conf`); without it an emoji a text font also has (❤️) would draw as text;
+    /// - fonts without outlines, which only have bitmap strikes (Noto Color Emoji's 109 px CBDT
+    ///   images), are scaled to the requested size through the font matrix cairo applies
+    ///   (`10-scale-bitmap-fonts.conf`); unlike that file, even within 20 % of the strike size,
+    ///   so every size draws exactly as asked.
+    private static let rules = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double>
+                        <double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
 
     deinit {
         FcConfigDestroy(config)

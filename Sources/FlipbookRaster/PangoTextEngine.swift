@@ -54,11 +54,7 @@ final class PangoTextEngine {
         // pango stops at NUL; drop NULs rather than silently losing the rest of the string.
         let text = spec.string.utf8.contains(0) ? spec.string.replacingOccurrences(of: "\0", with: "") : spec.string
         pango_layout_set_text(layout, text, -1)
-        // SwiftUI never hyphenates unless asked: a word too long for its line breaks between characters.
-        let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
-        pango_layout_set_attributes(layout, attributes)
-        pango_attr_list_unref(attributes)
+        Self.setAttributes(of: layout, text: text, spans: text.utf8.count == spec.string.utf8.count ? spec.spans : [])
         pango_layout_set_alignment(layout, Self.alignment(spec.alignment))
         pango_layout_set_spacing(layout, Self.units(Sanitized.lineSpacing(spec.lineSpacing)))
         if let width = Sanitized.wrapWidth(spec.width) {
@@ -89,6 +85,86 @@ final class PangoTextEngine {
         return FontLineMetrics(ascent: ascent, descent: descent, leading: max(0, height - ascent - descent),
                                capHeight: baseline - Double(ink.y - logical.y) / Double(PANGO_SCALE))
     }
+
+    /// Sets the layout's attributes: no hyphens (SwiftUI never hyphenates unless asked: a word too
+    /// long for its line breaks between characters), then each span's on its bytes of the text.
+    private static func setAttributes(of layout: OpaquePointer, text: String, spans: [TextSpan]) {
+        let length = text.utf8.count
+        let list = pango_attr_list_new()!
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+        func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ range: Range<Int>) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(range.lowerBound)
+            attribute.pointee.end_index = UInt32(range.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
+        func sixteenBit(_ unit: Double) -> UInt16 { UInt16((Sanitized.unit(unit, nan: 0) * 65535).rounded()) }
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        for span in spans {
+            let range = min(max(span.range.lowerBound, 0), length)..<min(max(span.range.upperBound, 0), length)
+            guard !range.isEmpty else { continue }
+            if let size = Sanitized.fontSize(span.font.size) {
+                let description = fontDescription(span.font, size: size)
+                add(pango_attr_font_desc_new(description), range)
+                pango_font_description_free(description)
+            }
+            if let color = span.color {
+                add(pango_attr_foreground_new(sixteenBit(color.red), sixteenBit(color.green), sixteenBit(color.blue)), range)
+                add(pango_attr_foreground_alpha_new(sixteenBit(color.alpha)), range)
+            }
+            if let underline = span.underline {
+                add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range)
+                if let color = underline.color {
+                    add(pango_attr_underline_color_new(sixteenBit(color.red), sixteenBit(color.green), sixteenBit(color.blue)), range)
+                }
+            }
+            if let strikethrough = span.strikethrough {
+                add(pango_attr_strikethrough_new(1), range)
+                if let color = strikethrough.color {
+                    add(pango_attr_strikethrough_color_new(sixteenBit(color.red), sixteenBit(color.green), sixteenBit(color.blue)), range)
+                }
+            }
+            if finite(span.tracking) != 0 {
+                add(pango_attr_letter_spacing_new(units(min(max(span.tracking, -1000), 1000))), range)
+            }
+            if finite(span.baselineOffset) != 0 {
+                add(pango_attr_rise_new(units(min(max(span.baselineOffset, -10_000), 10_000))), range)
+            }
+            if span.monospacedDigits { add(pango_attr_font_features_new("tnum"), range) }
+        }
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
+    }
+
+    /// The characters of `spec`'s string that pango shapes as unknown glyphs (boxes): no font in
+    /// the family list has them.
+    func missingCharacters(in spec: TextLayoutSpec) -> [Character] {
+        guard let layout = makeLayout(spec), pango_layout_get_unknown_glyphs_count(layout.layout) > 0 else { return [] }
+        var offsets = Set<Int>()
+        let iterator = pango_layout_get_iter(layout.layout)
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator), let glyphs = run.pointee.glyphs else { continue }
+            let start = Int(run.pointee.item.pointee.offset)
+            for index in 0..<Int(glyphs.pointee.num_glyphs)
+            where glyphs.pointee.glyphs[index].glyph & Self.unknownGlyphFlag != 0 {
+                offsets.insert(start + Int(glyphs.pointee.log_clusters[index]))
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        pango_layout_iter_free(iterator)
+        var missing: [Character] = []
+        var offset = 0
+        for character in spec.string {
+            let length = character.utf8.count
+            if offsets.contains(where: { (offset..<offset + length).contains($0) }), !missing.contains(character) {
+                missing.append(character)
+            }
+            offset += length
+        }
+        return missing
+    }
+
+    /// pango's `PANGO_GLYPH_UNKNOWN_FLAG`: set on the glyph of a character no font has.
+    private static let unknownGlyphFlag: UInt32 = 0x1000_0000
 
     /// A pango font description of `font` at `size` points (caller frees it).
     private static func fontDescription(_ font: FontSpec, size: Double) -> OpaquePointer {

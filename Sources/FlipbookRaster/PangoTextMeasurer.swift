@@ -10,6 +10,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     private var cache: [TextLayoutSpec: TextMetrics] = [:]
     private var previous: [TextLayoutSpec: TextMetrics] = [:]
     private var lineMetricsCache: [FontSpec: FontLineMetrics] = [:]
+    private var missingCache: [TextLayoutSpec: [Character]] = [:]
 
     public init(fonts: FontSet) throws {
         engine = try PangoTextEngine(fonts: fonts)
@@ -27,6 +28,16 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
         cache[spec] = metrics
         return metrics
+    }
+
+    /// The characters of `string` no pinned font has (cached per string and font).
+    public func missingCharacters(in string: String, font: FontSpec) -> [Character] {
+        let key = TextLayoutSpec(string: string, font: font)
+        if let missing = missingCache[key] { return missing }
+        let missing = engine.missingCharacters(in: key)
+        if missingCache.count >= Self.generationLimit { missingCache = [:] }
+        missingCache[key] = missing
+        return missing
     }
 
     /// The font's line metrics (cached per font).

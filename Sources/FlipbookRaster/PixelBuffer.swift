@@ -71,7 +71,7 @@ struct PixelBuffer {
     /// One 1-D convolution over `blocks` consecutive runs of `count` samples of `sampleSize`
     /// contiguous values (a row of pixels, or the whole image as a column of rows), written as one
     /// contiguous multiply-add per kernel weight so the compiler can vectorise it.
-    private static func pass(_ input: [Double], kernel: [Double], extendEdges: Bool,
+    static func pass(_ input: [Double], kernel: [Double], extendEdges: Bool,
                              blocks: Int, count: Int, sampleSize: Int) -> [Double] {
         var output = [Double](repeating: 0, count: input.count)
         let radius = kernel.count / 2

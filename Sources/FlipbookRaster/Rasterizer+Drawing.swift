@@ -73,6 +73,7 @@ extension Rasterizer {
             append(clip)
             cairo_clip(cairo)
         }
+        if let backdrop = group.backdrop { drawBackdrop(backdrop) }
         if group.needsLayer {
             drawLayer(group, opacity: opacity)
         } else {

@@ -40,7 +40,7 @@ extension Rasterizer {
     }
 
     /// Device pixels per point at the current matrix (the square root of its area scale).
-    private var deviceScale: Double {
+    var deviceScale: Double {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
         return sqrt(abs(matrix.xx * matrix.yy - matrix.yx * matrix.xy))

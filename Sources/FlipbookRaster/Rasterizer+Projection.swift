@@ -75,7 +75,7 @@ extension Rasterizer {
     }
 
     /// The current clip's box in device pixels.
-    private var clipExtents: CGRect {
+    var clipExtents: CGRect {
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
@@ -85,7 +85,7 @@ extension Rasterizer {
     }
 }
 
-private extension CGRect {
+extension CGRect {
     /// The smallest rectangle with whole-pixel edges that contains this one (empty stays empty).
     var pixelAligned: CGRect {
         guard !isNull, !isEmpty, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return .zero }

@@ -52,4 +52,25 @@ private struct BadValues: View {
         let images = try SceneRenderer().renderImages(scene, frames: [0])
         #expect(images[0]?.width == 200)
     }
+
+    /// An emoji newer than the pinned font draws as a box and is named once in the summary;
+    /// a symbol without a stand-in draws a dashed box and is named once too.
+    @Test func missingEmojiAndSymbolsAreNamedOnceInTheSummary() throws {
+        let scene = FlipbookScene("missing-glyphs", size: CGSize(width: 200, height: 100), duration: 0.05) {
+            VStack {
+                Text("Tired \u{1FAE9}")
+                Text("Still \u{1FAE9}")
+                Image(systemName: "sparkle.magnifyingglass")
+            }
+        }
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-glyphs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let summary = try SceneRenderer().render(scene, options: RenderOptions(outputDirectory: work.path))
+        #expect(summary.warnings == [
+            "Text: no pinned font has \u{1FAE9} (U+1FAE9); it draws as a box (emoji come from Noto Color Emoji as "
+                + "Debian packages it: use one that font has)",
+            "Image(systemName: \"sparkle.magnifyingglass\"): Flipbook has no stand-in for this SF Symbol; it draws a "
+                + "dashed box (add it to scripts/make-symbol-table.py, or use a listed name)",
+        ])
+    }
 }

@@ -134,3 +134,12 @@ private struct PlacementDemo: View {
             == "no button or tap gesture labelled \"Go\" to tap (tap targets on screen: \"Move\")")
     }
 }
+
+@Suite struct UnitCurveBezierTests {
+    @Test func aBezierFromUnitPointsIsTheSameCurveAsTheBuiltInOne() {
+        let curve = UnitCurve.bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+        #expect(curve == .easeInOut)
+        #expect(curve.value(at: 0.5) == 0.5)
+        #expect(AnimationCompletionCriteria.logicallyComplete != .removed)
+    }
+}

@@ -33,18 +33,3 @@ extension GraphicsContext {
         }
     }
 }
-
-extension Text {
-    /// The layout of this text with the fonts and paragraph settings of `environment`.
-    func layoutSpec(in environment: EnvironmentValues) -> TextLayoutSpec {
-        var resolvedFont = font ?? environment.font ?? .body
-        if let weight { resolvedFont = resolvedFont.weight(weight) }
-        if isItalic { resolvedFont = resolvedFont.italic() }
-        return TextLayoutSpec(string: content, font: resolvedFont.spec, width: nil,
-                              alignment: environment.multilineTextAlignment.lineAlignment,
-                              lineLimit: environment.lineLimit, truncation: environment.truncationMode.truncation,
-                              lineSpacing: Double(environment.lineSpacing))
-    }
-
-    func resolvedColor(in environment: EnvironmentValues) -> Color { color ?? environment.foregroundColor }
-}

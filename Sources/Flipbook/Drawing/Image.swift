@@ -1,22 +1,39 @@
 import FlipbookDisplayList
 import Foundation
 
-/// A PNG image. Its ideal size is its pixel size divided by its scale (2 or 3 for files named
-/// `…@2x.png` / `…@3x.png`, else 1); `resizable()` makes it take the size offered instead.
+/// A PNG image, or a symbol. A PNG's ideal size is its pixel size divided by its scale (2 or 3 for
+/// files named `…@2x.png` / `…@3x.png`, else 1); `resizable()` makes it take the size offered instead.
+/// A symbol (`Image(systemName:)`) is sized by the font, like SF Symbols (see `SymbolMetrics`).
 ///
 /// A missing or unreadable file fails the render with an error naming the view and the file.
+///
+/// Partial: PNG files only (no asset catalogues, other formats or `UIImage`).
 public struct Image: View, Equatable, Sendable {
     let path: String
     /// How the view was made, for error messages: `Image("name")` or `Image(filePath: "…")`.
     let source: String
+    /// The SF Symbol name of a symbol image.
+    let systemName: String?
     var isResizable = false
     var interpolationQuality: Interpolation = .high
     var renderingMode: TemplateRenderingMode = .original
+    var symbolRenderingMode: SymbolRenderingMode?
 
     /// The PNG file at `filePath` (a Flipbook initialiser: Linux has no asset catalogues).
     public init(filePath: String) {
         path = filePath
         source = "Image(filePath: \(filePath.debugDescription))"
+        systemName = nil
+    }
+
+    /// The SF Symbol `systemName`, drawn with Flipbook's stand-in (a Material Icons glyph; a
+    /// dashed box, and a warning in the render summary, for a name it has no stand-in for).
+    ///
+    /// Partial: Material Icons glyphs stand in for 532 SF Symbol names (and their enclosed forms); they do not follow the font's weight.
+    public init(systemName: String) {
+        path = ""
+        source = "Image(systemName: \(systemName.debugDescription))"
+        self.systemName = systemName
     }
 
     /// The PNG resource `name` (with or without its `.png` extension) of `bundle` (default: the
@@ -26,6 +43,7 @@ public struct Image: View, Equatable, Sendable {
         let bundle = bundle ?? .main
         path = bundle.path(forResource: base, ofType: "png") ?? bundle.bundlePath + "/" + base + ".png"
         source = "Image(\(name.debugDescription))"
+        systemName = nil
     }
 
     /// The same as `init(_:bundle:)` (Flipbook has no accessibility tree).
@@ -57,6 +75,13 @@ public struct Image: View, Equatable, Sendable {
         return copy
     }
 
+    /// How this symbol paints its layers (over the environment's setting).
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+        var copy = self
+        copy.symbolRenderingMode = mode
+        return copy
+    }
+
     /// Accepted for source compatibility: Flipbook always samples images with smoothing set by
     /// `interpolation(_:)`, and antialiasing has no separate switch in cairo's image paint.
     public func antialiased(_ isAntialiased: Bool) -> Image { self }
@@ -66,6 +91,7 @@ public struct Image: View, Equatable, Sendable {
 
 extension Image: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
+        if let systemName { return [SymbolElement(image: self, name: systemName, context: context)] }
         switch ImageCache.bitmap(at: path) {
         case .success(let bitmap):
             let tint = renderingMode == .template ? context.environment.foregroundColor.rgba : nil
@@ -75,6 +101,9 @@ extension Image: PrimitiveView {
             return []
         }
     }
+
+    /// What this image shows inside text: a symbol's glyph; a PNG cannot flow in text and shows nothing.
+    var textContent: TextRun.Content { systemName.map(TextRun.Content.symbol) ?? .string("") }
 
     /// Points per pixel from the file name's `@2x` / `@3x` suffix.
     var scale: CGFloat {

@@ -63,6 +63,6 @@ extension Color: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
-        [ShapeElement(shape: Rectangle(), color: self, context: context)]
+        [ShapeElement(shape: Rectangle(), color: resolvedColor(in: context.environment), context: context)]
     }
 }

@@ -51,11 +51,19 @@ public struct EnvironmentValues {
         set { self[LineSpacingKey.self] = newValue }
     }
 
-    /// The colour that `.foreground` and the hierarchical styles resolve to.
+    /// The colour that `.foreground` and the hierarchical styles resolve to, in this
+    /// environment's appearance (set it unresolved: it resolves where it is used).
     var foregroundColor: Color {
-        get { self[ForegroundColorKey.self] ?? .primary }
+        get { (self[ForegroundColorKey.self] ?? .primary).resolvedColor(in: self) }
         set { self[ForegroundColorKey.self] = newValue }
     }
+
+    /// Whether the foreground is the label colour (`.primary`, or none set): its hierarchical
+    /// levels are then iOS's label colours rather than the colour at lower opacities.
+    var foregroundIsLabel: Bool { unresolvedForeground == .primary }
+
+    /// The foreground colour as set, before resolving it in an appearance.
+    var unresolvedForeground: Color { self[ForegroundColorKey.self] ?? .primary }
 
     /// The gradient set with `foregroundStyle`, if the foreground style is one:
     /// shapes painted with the foreground style fill with it (text uses its first colour).

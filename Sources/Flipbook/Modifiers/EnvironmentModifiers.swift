@@ -13,7 +13,12 @@ struct ForegroundModifier: ViewModifier, PrimitiveModifier {
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
         let carrier = TransactionCarrier()
         let inner = context.with { environment in
-            environment.foregroundColor = style.resolvedColor(in: environment)
+            switch style {
+            case let color as Color: environment.foregroundColor = color
+            case let level as HierarchicalShapeStyle where level == .primary:
+                environment.foregroundColor = environment.unresolvedForeground
+            default: environment.foregroundColor = style.resolvedColor(in: environment)
+            }
             environment.foregroundTransaction = carrier
             if let gradient = style as? any GradientShapeStyle {
                 environment.foregroundGradient = gradient
@@ -53,6 +58,9 @@ extension View {
 
     /// Sets the tint of controls (buttons) in this view.
     public func tint(_ tint: Color?) -> some View { modifier(TintModifier(color: tint)) }
+
+    /// Sets the accent colour of this view (SwiftUI's older name for `tint(_:)`).
+    public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
 
     /// Sets an environment value for this view.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {

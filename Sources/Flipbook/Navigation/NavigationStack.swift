@@ -121,7 +121,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             return current != nil
         }
         let screen = ZStack(alignment: .top) {
-            showsList ? ListMetrics.background : Color.white
+            Color(showsList ? UIColor.systemGroupedBackground : .systemBackground)
             VStack(spacing: 0) {
                 Color.clear.frame(height: NavigationBar.height + (large ? Self.largeTitleHeight : 0))
                 // Content that does not fill the screen sits in the middle of what is left.

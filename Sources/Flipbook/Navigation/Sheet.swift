@@ -27,7 +27,7 @@ struct SheetModifier<SheetContent: View>: ViewModifier {
                         .transition(.opacity)
                     sheet()
                         .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .background(Color.white, in: UnevenRoundedRectangle(topLeadingRadius: fullScreen ? 0 : 10,
+                        .background(Color(.systemBackground), in: UnevenRoundedRectangle(topLeadingRadius: fullScreen ? 0 : 10,
                                                                              topTrailingRadius: fullScreen ? 0 : 10))
                         .padding(.top, fullScreen ? 0 : Self.topInset)
                         .environment(\.dismiss, DismissAction { binding.wrappedValue = false })

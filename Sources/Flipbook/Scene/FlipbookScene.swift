@@ -17,8 +17,16 @@ public struct FlipbookScene: Sendable {
     public var fps: Int
     /// Length in seconds.
     public var duration: Double
-    /// Colour behind the root view (`.clear` gives transparent frames).
+    /// Colour behind the root view (`.clear` gives transparent frames); by default iOS's system
+    /// background, white in the light appearance and black in the dark.
     public var background: Color
+    /// The scene's appearance, as an iPhone's setting: system colours and the default background
+    /// follow it. A `preferredColorScheme` in the views overrides it, as on an iPhone.
+    public var colorScheme: ColorScheme = .light
+    /// The scene's clock at time 0: frame `i` shows `date + i / fps`. `Text(date, style:)` and
+    /// relative dates count from it, so frames never depend on the wall clock. Default: 9:41:00 UTC
+    /// on 9 September 2024 (views show it in UTC, en_US, unless the environment says otherwise).
+    public var date = EnvironmentValues.defaultStartDate
     /// A one-line summary shown by `flipbook list`.
     public var summary: String
     /// Times (seconds) whose frames are checked against golden frames; by
@@ -39,7 +47,7 @@ public struct FlipbookScene: Sendable {
 
     public init<Content: View>(
         _ name: String, size: CGSize, scale: Double = 1, fps: Int = 60, duration: Double,
-        background: Color = .white, summary: String = "",
+        background: Color = Color(UIColor.systemBackground), summary: String = "",
         @ScriptBuilder script: @escaping @MainActor @Sendable () -> [any ScriptEvent] = { [] },
         @ViewBuilder content: @escaping @MainActor @Sendable () -> Content
     ) {
@@ -57,7 +65,7 @@ public struct FlipbookScene: Sendable {
     /// (an `@Observable` class, say), so `At` actions can change it.
     public init<Model, Content: View>(
         _ name: String, size: CGSize, scale: Double = 1, fps: Int = 60, duration: Double,
-        background: Color = .white, summary: String = "",
+        background: Color = Color(UIColor.systemBackground), summary: String = "",
         model: @escaping @MainActor @Sendable () -> Model,
         @ScriptBuilder script: @escaping @MainActor @Sendable (Model) -> [any ScriptEvent],
         @ViewBuilder content: @escaping @MainActor @Sendable (Model) -> Content

@@ -7,6 +7,7 @@ import FlipbookDisplayList
 public final class SceneRun {
     public let scene: FlipbookScene
     public let graph: ViewGraph
+    private let appearance: SceneAppearance
     private let events: [any ScriptEvent]
     private var nextEvent = 0
     private var lastTime = -Double.infinity
@@ -23,7 +24,9 @@ public final class SceneRun {
         if let problem = scene.validationError { throw SceneError(message: problem) }
         self.scene = scene
         let content = scene.makeRun()
-        graph = ViewGraph(root: content.root, size: scene.size, pixelScale: scale, textMeasurer: textMeasurer)
+        appearance = SceneAppearance(scheme: scene.colorScheme)
+        graph = ViewGraph(root: SceneRoot(appearance: appearance, startDate: scene.date, content: content.root), size: scene.size,
+                          pixelScale: scale, textMeasurer: textMeasurer)
         events = content.script.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }.map(\.element)
@@ -62,6 +65,16 @@ public final class SceneRun {
         // Drawing can find problems too (a canvas drawing a missing image).
         do { try graph.checkForErrors() } catch { throw SceneError(message: "scene \(scene.name): \(error)") }
         return list
+    }
+
+    /// The scene's appearance now: its own setting, or what a `preferredColorScheme` in it asks for.
+    public var colorScheme: ColorScheme { appearance.colorScheme }
+
+    /// The colour behind the views now (the scene's background in its current appearance).
+    public var background: RGBAColor {
+        var environment = EnvironmentValues()
+        environment.colorScheme = colorScheme
+        return scene.background.resolvedColor(in: environment).rgba
     }
 
     /// The times of the script's events, in order.

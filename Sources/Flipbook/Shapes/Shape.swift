@@ -103,6 +103,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
+        if let material = style as? Material, stroke == nil {
+            return [MaterialElement(shape: shape, material: material, context: context)]
+        }
         let fromEnvironment = style is ForegroundStyle || style is HierarchicalShapeStyle
         return [ShapeElement(shape: shape, color: style.resolvedColor(in: context.environment),
                              colorSource: fromEnvironment ? context.environment.foregroundTransaction : nil,

@@ -1,19 +1,50 @@
 import FlipbookDisplayList
 
-/// A colour in the sRGB space with opacity; also a view that fills the space offered to it.
+/// A colour with opacity; also a view that fills the space offered to it.
 ///
-/// Named colours are SwiftUI's system colours in the light appearance.
+/// Named colours are iOS's system colours (iOS 17): like an iPhone's, they show their light or
+/// dark value by the environment's `colorScheme`. Colours made from components are the same in both.
 public struct Color: Hashable, Sendable, ShapeStyle {
-    /// The colour's components: sRGB (gamma-encoded) red, green, blue in 0…1, and opacity.
-    public let resolved: Resolved
+    /// The components in the light appearance; for a colour resolved in an environment (see
+    /// `resolvedColor(in:)`), its only components.
+    let resolved: Resolved
+    /// The components in the dark appearance.
+    let dark: Resolved
 
-    public init(_ resolved: Resolved) { self.resolved = resolved }
-
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        resolved = Resolved(red: Float(red), green: Float(green), blue: Float(blue), opacity: Float(opacity))
+    public init(_ resolved: Resolved) {
+        self.resolved = resolved
+        dark = resolved
     }
 
-    public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+    /// A colour with a value for each appearance.
+    init(light: Resolved, dark: Resolved) {
+        resolved = light
+        self.dark = dark
+    }
+
+    /// The components this colour shows in `environment` (its colour scheme).
+    public func resolve(in environment: EnvironmentValues) -> Resolved {
+        environment.colorScheme == .dark ? dark : resolved
+    }
+
+    /// The colour spaces components can be given in.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// Gamma-encoded sRGB (what colour pickers and `#colorLiteral` give).
+        case sRGB
+        /// sRGB primaries with linear (not gamma-encoded) components.
+        case sRGBLinear
+        /// Display P3 primaries, gamma-encoded like sRGB; converted to (extended) sRGB.
+        case displayP3
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let (r, g, b) = Self.sRGB(colorSpace, red, green, blue)
+        self.init(Resolved(red: Float(r), green: Float(g), blue: Float(b), opacity: Float(opacity)))
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         let hue = hue.isFinite ? hue : 0
@@ -24,44 +55,90 @@ public struct Color: Hashable, Sendable, ShapeStyle {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
-    /// The same colour with its opacity multiplied by `opacity`.
+    /// The same colour with its opacity multiplied by `opacity` (in both appearances).
     public func opacity(_ opacity: Double) -> Color {
-        var copy = resolved
-        copy.opacity *= Float(opacity)
-        return Color(copy)
+        var light = resolved, dark = dark
+        light.opacity *= Float(opacity)
+        dark.opacity *= Float(opacity)
+        return Color(light: light, dark: dark)
     }
 
+    /// The light components for the display list (for a resolved colour, its components).
     package var rgba: RGBAColor {
         RGBAColor(red: Double(resolved.red), green: Double(resolved.green),
                   blue: Double(resolved.blue), alpha: Double(resolved.opacity))
     }
 
-    private init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+    /// Gamma-encoded sRGB components of a colour given in `space`.
+    private static func sRGB(_ space: RGBColorSpace, _ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+        switch space {
+        case .sRGB: return (r, g, b)
+        case .sRGBLinear: return (encoded(r), encoded(g), encoded(b))
+        case .displayP3:
+            // P3 → linear sRGB (both D65): the matrix product of P3→XYZ and XYZ→sRGB.
+            let (lr, lg, lb) = (linear(r), linear(g), linear(b))
+            return (encoded(1.2249401 * lr - 0.2249404 * lg),
+                    encoded(-0.0420569 * lr + 1.0420571 * lg),
+                    encoded(-0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb))
+        }
+    }
+
+    /// sRGB's transfer function, extended to negative values by symmetry.
+    private static func linear(_ c: Double) -> Double {
+        let m = abs(c)
+        return (m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)) * (c < 0 ? -1 : 1)
+    }
+
+    private static func encoded(_ l: Double) -> Double {
+        let m = abs(l)
+        return (m <= 0.0031308 ? m * 12.92 : 1.055 * pow(m, 1 / 2.4) - 0.055) * (l < 0 ? -1 : 1)
+    }
+
+    /// A colour from 8-bit sRGB components, the same in both appearances.
+    init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: a)
+    }
+
+    /// A system colour: 8-bit sRGB components in the light and the dark appearance.
+    init(light: (Int, Int, Int, Double), dark: (Int, Int, Int, Double)) {
+        self.init(light: Color(light.0, light.1, light.2, light.3).resolved,
+                  dark: Color(dark.0, dark.1, dark.2, dark.3).resolved)
+    }
+
+    /// An opaque system colour.
+    private static func system(_ light: (Int, Int, Int), _ dark: (Int, Int, Int)) -> Color {
+        Color(light: (light.0, light.1, light.2, 1), dark: (dark.0, dark.1, dark.2, 1))
     }
 
     public static let black = Color(0, 0, 0)
     public static let white = Color(255, 255, 255)
     public static let clear = Color(0, 0, 0, 0)
-    public static let gray = Color(142, 142, 147)
-    public static let red = Color(255, 59, 48)
-    public static let orange = Color(255, 149, 0)
-    public static let yellow = Color(255, 204, 0)
-    public static let green = Color(52, 199, 89)
-    public static let mint = Color(0, 199, 190)
-    public static let teal = Color(48, 176, 199)
-    public static let cyan = Color(50, 173, 230)
-    public static let blue = Color(0, 122, 255)
-    public static let indigo = Color(88, 86, 214)
-    public static let purple = Color(175, 82, 222)
-    public static let pink = Color(255, 45, 85)
-    public static let brown = Color(162, 132, 94)
-    /// The label colour (black in the light appearance).
-    public static let primary = Color(0, 0, 0)
+    public static let gray = system((142, 142, 147), (142, 142, 147))
+    public static let red = system((255, 59, 48), (255, 69, 58))
+    public static let orange = system((255, 149, 0), (255, 159, 10))
+    public static let yellow = system((255, 204, 0), (255, 214, 10))
+    public static let green = system((52, 199, 89), (48, 209, 88))
+    public static let mint = system((0, 199, 190), (102, 212, 207))
+    public static let teal = system((48, 176, 199), (64, 200, 224))
+    public static let cyan = system((50, 173, 230), (100, 210, 255))
+    public static let blue = system((0, 122, 255), (10, 132, 255))
+    public static let indigo = system((88, 86, 214), (94, 92, 230))
+    public static let purple = system((175, 82, 222), (191, 90, 242))
+    public static let pink = system((255, 45, 85), (255, 55, 95))
+    public static let brown = system((162, 132, 94), (172, 142, 104))
+    /// The label colour: black in the light appearance, white in the dark.
+    public static let primary = Color(UIColor.label)
     /// The secondary label colour.
-    public static let secondary = Color(60, 60, 67, 0.6)
+    public static let secondary = Color(UIColor.secondaryLabel)
     /// The app's accent colour (system blue).
-    public static let accentColor = Color(0, 122, 255)
+    public static let accentColor = blue
+}
+
+extension Color: _ExpressibleByColorLiteral {
+    /// `#colorLiteral(red:green:blue:alpha:)`: sRGB components, as Xcode's colour picker writes them.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
 }
 
 extension ShapeStyle where Self == Color {

@@ -9,6 +9,7 @@ public struct Font: Hashable, Sendable {
     var weight: Weight
     var design: Design
     var isItalic = false
+    var hasMonospacedDigits = false
 
     public static let largeTitle = Font(size: 34, weight: .regular, design: .default)
     public static let title = Font(size: 28, weight: .regular, design: .default)
@@ -35,9 +36,20 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
+    /// A font by name: Flipbook pins its fonts, so a custom font draws as the system font at `size`.
+    ///
+    /// Partial: the named font is not loaded; the system font (Inter) draws at the size.
+    public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { .system(size: size) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .system(size: fixedSize) }
+
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
+    /// The monospaced design of this font.
+    public func monospaced() -> Font { var f = self; f.design = .monospaced; return f }
+    /// This font with digits of equal width (its tabular figures).
+    public func monospacedDigit() -> Font { var f = self; f.hasMonospacedDigits = true; return f }
 
     /// Font weights, with their CSS/OpenType numeric values.
     public struct Weight: Hashable, Sendable {

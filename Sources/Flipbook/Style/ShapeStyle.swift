@@ -6,31 +6,50 @@ public protocol ShapeStyle: Sendable {}
 
 /// A shape style Flipbook knows how to turn into paint in an environment.
 protocol ResolvableShapeStyle: ShapeStyle {
-    func resolve(in environment: EnvironmentValues) -> Color
+    func color(in environment: EnvironmentValues) -> Color
 }
 
 extension Color: ResolvableShapeStyle {
-    func resolve(in environment: EnvironmentValues) -> Color { self }
+    func color(in environment: EnvironmentValues) -> Color { Color(resolve(in: environment)) }
 }
 
 /// The current foreground style of the environment (black unless set).
 public struct ForegroundStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
-    func resolve(in environment: EnvironmentValues) -> Color { environment.foregroundColor }
+    func color(in environment: EnvironmentValues) -> Color { environment.foregroundColor }
 }
 
 /// The hierarchical levels of the foreground style.
-public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
+public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable {
     let level: Int
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
 
-    func resolve(in environment: EnvironmentValues) -> Color {
+    /// On the label colour, iOS's label colours (`secondaryLabel`…); on another colour, that
+    /// colour at 60 %, 30 % and 18 % opacity (the label colours' opacities).
+    func color(in environment: EnvironmentValues) -> Color {
+        if environment.foregroundIsLabel {
+            let labels: [UIColor] = [.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel]
+            return labels[level].color.resolvedColor(in: environment)
+        }
         let base = environment.foregroundColor
         return level == 0 ? base : base.opacity([1, 0.6, 0.3, 0.18][level])
     }
+}
+
+/// The tint colour of the environment (`.tint(_:)`, else the accent colour).
+public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
+    public init() {}
+    func color(in environment: EnvironmentValues) -> Color {
+        (environment.tint ?? .accentColor).resolvedColor(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    /// The tint colour: `.foregroundStyle(.tint)`.
+    public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -48,6 +67,6 @@ extension ShapeStyle {
     /// The colour this style paints with in `environment`.
     func resolvedColor(in environment: EnvironmentValues) -> Color {
         if let gradient = self as? any GradientShapeStyle { return gradient.firstColor ?? .clear }
-        return (self as? any ResolvableShapeStyle)?.resolve(in: environment) ?? environment.foregroundColor
+        return (self as? any ResolvableShapeStyle)?.color(in: environment) ?? environment.foregroundColor
     }
 }

@@ -3,13 +3,11 @@ public struct Divider: View, PrimitiveView {
     public init() {}
     public typealias Body = Never
 
-    /// SwiftUI's separator colour (light appearance).
-    static let color = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
-
     func resolve(in context: ResolveContext) -> [Element] {
         let thickness = 1 / context.graph.pixelScale
         let vertical = context.stackAxis == .horizontal
-        return [ShapeElement(shape: DividerLine(thickness: thickness, vertical: vertical), color: Self.color, context: context)]
+        return [ShapeElement(shape: DividerLine(thickness: thickness, vertical: vertical),
+                             color: Color(.separator).resolvedColor(in: context.environment), context: context)]
     }
 }
 

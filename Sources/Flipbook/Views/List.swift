@@ -4,6 +4,8 @@ import FlipbookDisplayList
 /// background, each view of the content a row (at least 44 pt tall, content 16 pt in from the
 /// card's edges, vertically centred), hairline separators between rows. The list takes the
 /// space it is offered and shows its rows from the top (it does not scroll).
+///
+/// Partial: the inset-grouped style only, without sections or scrolling.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     public typealias Body = Never
@@ -18,14 +20,25 @@ extension List: PrimitiveView {
         let rows = context.with { $0.isInList = true }.resolveChild(content, component: .content).map {
             ListRowElement(child: $0, id: $0.id.appending(.wrapper))
         }
-        return [ListElement(rows: rows, id: context.id)]
+        return [ListElement(rows: rows, colors: ListColors(context.environment), id: context.id)]
     }
 }
 
-/// iOS's list metrics (light appearance).
+/// iOS's list colours in an environment's appearance: grouped background, card, separators.
+struct ListColors {
+    let background: RGBAColor
+    let card: RGBAColor
+    let separator: RGBAColor
+
+    init(_ environment: EnvironmentValues) {
+        background = Color(.systemGroupedBackground).resolvedColor(in: environment).rgba
+        card = Color(.secondarySystemGroupedBackground).resolvedColor(in: environment).rgba
+        separator = Color(.separator).resolvedColor(in: environment).rgba
+    }
+}
+
+/// iOS's list metrics.
 enum ListMetrics {
-    static let background = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)
     static let cardMargin: CGFloat = 16
     static let topMargin: CGFloat = 20
     static let cornerRadius: CGFloat = 10
@@ -37,7 +50,12 @@ enum ListMetrics {
 
 /// The list: grouped background, card, rows and separators.
 final class ListElement: Element {
-    init(rows: [ListRowElement], id: ViewID) { super.init(.container, id: id, children: rows) }
+    private let colors: ListColors
+
+    init(rows: [ListRowElement], colors: ListColors, id: ViewID) {
+        self.colors = colors
+        super.init(.container, id: id, children: rows)
+    }
 
     private func rowWidth(_ width: CGFloat) -> CGFloat { max(0, width - 2 * ListMetrics.cardMargin) }
 
@@ -60,17 +78,17 @@ final class ListElement: Element {
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
-        items.append(.shape(ShapeDrawing(path: .rect(frame), paint: .color(ListMetrics.background.rgba))))
+        items.append(.shape(ShapeDrawing(path: .rect(frame), paint: .color(colors.background))))
         if let first = laidOutChildren.first, let last = laidOutChildren.last {
             let card = CGRect(x: first.frame.minX, y: first.frame.minY, width: first.frame.width,
                               height: last.frame.maxY - first.frame.minY)
             items.append(.shape(ShapeDrawing(path: .roundedRect(card, cornerRadius: ListMetrics.cornerRadius, style: .continuous),
-                                             paint: .color(Color.white.rgba))))
+                                             paint: .color(colors.card))))
         }
         for row in laidOutChildren.dropLast() {
             let line = CGRect(x: row.frame.minX + ListMetrics.rowInset, y: row.frame.maxY - ListMetrics.separatorThickness,
                               width: row.frame.width - ListMetrics.rowInset, height: ListMetrics.separatorThickness)
-            items.append(.shape(ShapeDrawing(path: .rect(line), paint: .color(ListMetrics.separator.rgba))))
+            items.append(.shape(ShapeDrawing(path: .rect(line), paint: .color(colors.separator))))
         }
         super.draw(into: &items, at: time)
     }

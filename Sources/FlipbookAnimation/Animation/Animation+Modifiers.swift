@@ -43,6 +43,25 @@ extension Animation {
         )
     }
 
+    /// This animation with its repeats (`repeatCount`, `repeatForever`) removed, keeping its other
+    /// modifiers (delay, speed, logical completion): one pass of the base.
+    public func nonRepeating() -> Animation {
+        if let repeating = self.as(RepeatAnimation.self) { return repeating.base.nonRepeating() }
+        if var delayed = self.as(DelayAnimation.self) {
+            delayed.base = delayed.base.nonRepeating()
+            return Animation(delayed, validationError: validationError)
+        }
+        if var sped = self.as(SpeedAnimation.self) {
+            sped.base = sped.base.nonRepeating()
+            return Animation(sped, validationError: validationError)
+        }
+        if var completing = self.as(LogicallyCompleteAnimation.self) {
+            completing.base = completing.base.nonRepeating()
+            return Animation(completing, validationError: validationError)
+        }
+        return self
+    }
+
     /// Marks the animation logically complete `duration` seconds after it starts, in addition
     /// to its own logical completion.
     public func logicallyComplete(after duration: TimeInterval) -> Animation {

@@ -60,6 +60,17 @@ import FlipbookAnimation
         #expect(firstFinishedFrame(.linear(duration: 1).repeatCount(count), delta: 100) == 61)
     }
 
+    @Test func nonRepeatingRemovesRepeatsAndKeepsTheOtherModifiers() {
+        #expect(Animation.linear(duration: 0.5).repeatForever().nonRepeating() == .linear(duration: 0.5))
+        #expect(Animation.easeIn.repeatCount(3).delay(1).nonRepeating() == Animation.easeIn.delay(1))
+        #expect(Animation.easeOut.speed(2).repeatForever().nonRepeating() == Animation.easeOut.speed(2))
+        #expect(Animation.smooth.nonRepeating() == .smooth)
+        // One pass: the delayed half-second ease ends at 1.5 s.
+        let once = Animation.linear(duration: 0.5).repeatForever().delay(1).nonRepeating()
+        #expect(displacement(once, value: 100, time: 1.5) == 100)
+        #expect(displacement(once, value: 100, time: 1.51) == nil)
+    }
+
     @Test func repeatForeverNeverFinishes() {
         let values = presentations(.linear(duration: 0.5).repeatForever(autoreverses: true), delta: 100, frames: 0...600)
         #expect(values.values.allSatisfy { $0 != nil })

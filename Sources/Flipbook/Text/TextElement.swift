@@ -1,56 +1,12 @@
 import FlipbookDisplayList
 
-/// A run of text, measured and wrapped by pango with Flipbook's pinned fonts.
-///
-///     Text("Hello").font(.largeTitle)
-public struct Text: View, Equatable, Sendable {
-    var content: String
-    var font: Font?
-    var weight: Font.Weight?
-    var isItalic = false
-    var color: Color?
-    var gradient: TextGradient?
-
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    public init(verbatim content: String) { self.content = content }
-
-    /// This text in `font`.
-    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
-    public func bold() -> Text { fontWeight(.bold) }
-    public func italic() -> Text { var t = self; t.isItalic = true; return t }
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        var t = self
-        t.color = style.resolvedColor(in: EnvironmentValues())
-        t.gradient = (style as? any GradientShapeStyle).map(TextGradient.init)
-        return t
-    }
-
-    public typealias Body = Never
-}
-
-extension Text: PrimitiveView {
-    func resolve(in context: ResolveContext) -> [Element] {
-        let environment = context.environment
-        var resolvedFont = font ?? environment.font ?? .body
-        if let weight { resolvedFont = resolvedFont.weight(weight) }
-        if isItalic { resolvedFont = resolvedFont.italic() }
-        let spec = TextLayoutSpec(string: content, font: resolvedFont.spec, width: nil,
-                                  alignment: environment.multilineTextAlignment.lineAlignment,
-                                  lineLimit: environment.lineLimit, truncation: environment.truncationMode.truncation,
-                                  lineSpacing: Double(environment.lineSpacing))
-        let gradient = color == nil ? environment.foregroundGradient.map(TextGradient.init) : self.gradient
-        return [TextElement(spec: spec, color: color ?? environment.foregroundColor, gradient: gradient,
-                            colorSource: color == nil ? environment.foregroundTransaction : nil,
-                            measurer: context.graph.textMeasurer, context: context)]
-    }
-}
-
 /// Text as laid out and drawn: measured at the proposed width, wrapped only
-/// when narrower than its one-line ideal width.
+/// when narrower than its one-line ideal width. Text showing a live date (a timer) is laid out as
+/// it reads at the last update and drawn as it reads at each frame.
 final class TextElement: LeafElement {
     let spec: TextLayoutSpec
+    /// The layout at a scene time, for text that changes with the clock.
+    private let live: ((Double) -> TextLayoutSpec)?
     private let measurer: any TextMeasuring
     private let baseColor: Color
     private let gradient: TextGradient?
@@ -61,8 +17,9 @@ final class TextElement: LeafElement {
     private let pixelLength: CGFloat
 
     init(spec: TextLayoutSpec, color: Color, gradient: TextGradient? = nil, colorSource: TransactionCarrier?,
-         measurer: any TextMeasuring, context: ResolveContext) {
+         live: ((Double) -> TextLayoutSpec)? = nil, measurer: any TextMeasuring, context: ResolveContext) {
         self.spec = spec
+        self.live = live
         self.gradient = gradient
         self.colorSource = colorSource
         self.measurer = measurer
@@ -109,13 +66,15 @@ final class TextElement: LeafElement {
         ])
     }
 
+    override var isAnimatingItself: Bool? { live != nil ? true : super.isAnimatingItself }
+
     override func detectContentChanges(_ update: UpdateContext) -> Bool { color.detect(in: state, update) }
     override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
         color.commit(in: state, colorSource?.transaction ?? transaction, update)
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
-        var layout = spec
+        var layout = live?(time) ?? spec
         if frame.width < ideal.size.width { layout.width = Double(frame.width) }
         let frame = presentedFrame(at: time)
         guard let gradient else {

@@ -1,0 +1,96 @@
+import FlipbookDisplayList
+
+/// A symbol image: a square frame sized by the font (any size when resizable, the glyph then
+/// stretched to fill it), baseline on the font's cap-height centre, its colour animating like
+/// text's. A name without a stand-in draws a dashed rounded box with a question mark.
+final class SymbolElement: LeafElement {
+    private let name: String
+    private let design: SymbolTable.Design?
+    private let isResizable: Bool
+    private let mode: SymbolRenderingMode
+    private let font: Font
+    private let side: Double
+    private let baseColor: Color
+    private let colorSource: TransactionCarrier?
+    private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
+
+    init(image: Image, name: String, context: ResolveContext) {
+        let environment = context.environment
+        self.name = environment.symbolVariants.applied(to: name)
+        design = SymbolTable.design(for: self.name)
+        if design == nil { context.graph.warn(SymbolTable.unmappedWarning(self.name)) }
+        isResizable = image.isResizable
+        mode = image.symbolRenderingMode ?? environment.symbolRenderingMode ?? .monochrome
+        font = environment.font ?? .body
+        side = SymbolMetrics.side(font: font, scale: environment.imageScale)
+        baseColor = environment.foregroundColor
+        colorSource = environment.foregroundTransaction
+        color = AnimatedAttribute(key: "color", target: baseColor.resolved.animatableData)
+        super.init(context: context)
+    }
+
+    private var idealSize: CGSize { CGSize(width: side, height: side) }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: idealSize) : idealSize
+    }
+
+    override var debugName: String { "Image(systemName: \"\(name)\")" }
+
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        guard !isResizable, key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+        else { return nil }
+        return SymbolMetrics.baseline(side: Double(size.height), font: font)
+    }
+
+    override func detectContentChanges(_ update: UpdateContext) -> Bool { color.detect(in: state, update) }
+    override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
+        color.commit(in: state, colorSource?.transaction ?? transaction, update)
+    }
+
+    override func draw(into items: inout [DisplayItem], at time: Double) {
+        let frame = presentedFrame(at: time)
+        let paint = (color.presentedColor(in: state, at: time) ?? baseColor).rgba
+        guard frame.width > 0, frame.height > 0 else { return }
+        // Glyphs are square: draw at the frame's width, then stretch to its height.
+        let square = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.width)
+        let drawn = design.map { layers(of: $0, in: square, color: paint) } ?? placeholder(in: square, color: paint)
+        if frame.height == frame.width {
+            items += drawn
+        } else {
+            let stretch = AffineTransform(a: 1, b: 0, c: 0, d: Double(frame.height / frame.width),
+                                          tx: 0, ty: Double(frame.minY) * (1 - Double(frame.height / frame.width)))
+            items.append(.group(GroupDrawing(transform: stretch, items: drawn)))
+        }
+    }
+
+    /// The glyph alone, or an enclosure and its inner glyph: knocked out of a filled enclosure in
+    /// monochrome, over a tertiary-strength enclosure in hierarchical mode.
+    private func layers(of design: SymbolTable.Design, in rect: CGRect, color: RGBAColor) -> [DisplayItem] {
+        let hierarchical = mode == .hierarchical
+        guard let layers = design.layers, hierarchical || design.glyph == nil else {
+            return [SymbolMetrics.glyphDrawing(design.glyph ?? design.layers!.inner, in: rect, color: color)]
+        }
+        let innerSide = rect.width * SymbolTable.innerScale
+        let innerRect = CGRect(x: rect.midX - innerSide / 2, y: rect.midY - innerSide / 2, width: innerSide, height: innerSide)
+        var enclosureColor = color
+        if hierarchical { enclosureColor.alpha *= 0.3 }
+        let enclosure = SymbolMetrics.glyphDrawing(layers.enclosure, in: rect, color: enclosureColor)
+        let inner = SymbolMetrics.glyphDrawing(layers.inner, in: innerRect, color: color)
+        guard layers.isFilled, !hierarchical else { return [enclosure, inner] }
+        return [.group(GroupDrawing(items: [enclosure, .group(GroupDrawing(items: [inner], blendMode: .destinationOut))],
+                                    isolated: true))]
+    }
+
+    /// A dashed rounded box with a question mark: visibly not the symbol that was asked for.
+    private func placeholder(in rect: CGRect, color: RGBAColor) -> [DisplayItem] {
+        let inset = rect.insetBy(dx: rect.width * 0.08, dy: rect.width * 0.08)
+        let line = max(1, Double(rect.width) / 14)
+        let box = ShapeDrawing(path: .roundedRect(inset, cornerRadius: Double(inset.width) * 0.2, style: .continuous),
+                               paint: .color(color),
+                               stroke: StrokeParameters(lineWidth: line, lineCap: .round, lineJoin: .round, miterLimit: 10,
+                                                        dash: [line * 2, line * 1.5], dashPhase: 0))
+        let mark = rect.insetBy(dx: rect.width * 0.22, dy: rect.width * 0.22)
+        return [.shape(box), SymbolMetrics.glyphDrawing(SymbolTable.questionMark, in: mark, color: color)]
+    }
+}

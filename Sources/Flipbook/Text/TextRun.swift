@@ -1,0 +1,189 @@
+import FlipbookDisplayList
+
+/// One run of a `Text`: what it shows and the attributes set on it. Attributes set on a whole
+/// `Text` fill in what its runs leave unset, so the innermost setting wins, as in SwiftUI.
+struct TextRun: Equatable, Sendable {
+    enum Content: Equatable, Sendable {
+        case string(String)
+        /// A date in a `Text.DateStyle`, shown by the scene's clock.
+        case date(Date, Text.DateStyle)
+        /// A value in a `FormatStyle`, formatted in the environment's locale.
+        case formatted(FormattedValue)
+        /// An SF Symbol name.
+        case symbol(String)
+
+        /// Whether what it shows changes as the scene's clock runs.
+        var isLive: Bool {
+            if case .date(_, let style) = self { return style.isLive }
+            return false
+        }
+
+        /// The characters shown in `environment` at `now` (not for symbols).
+        func string(in environment: EnvironmentValues, at now: Date) -> String {
+            switch self {
+            case .string(let string): string
+            case .date(let date, let style): style.format(date, now: now, in: environment)
+            case .formatted(let value): value.format(environment)
+            case .symbol(let name): name
+            }
+        }
+    }
+
+    var content: Content
+    var style = Style()
+
+    init(_ content: Content, style: Style = Style()) {
+        self.content = content
+        self.style = style
+    }
+
+    /// Attributes of a run; nil means "not set here".
+    struct Style: Equatable, Sendable {
+        var font: Font?
+        var weight: Font.Weight?
+        var isItalic: Bool?
+        var design: Font.Design?
+        var foreground: Foreground?
+        var underline: Line?
+        var strikethrough: Line?
+        var kerning: CGFloat?
+        var tracking: CGFloat?
+        var baselineOffset: CGFloat?
+        var monospacedDigit: Bool?
+        /// A markdown link: drawn in the tint colour.
+        var isLink = false
+
+        /// Sets what this style leaves unset from `outer`.
+        mutating func fill(from outer: Style) {
+            font = font ?? outer.font
+            weight = weight ?? outer.weight
+            isItalic = isItalic ?? outer.isItalic
+            design = design ?? outer.design
+            foreground = foreground ?? outer.foreground
+            underline = underline ?? outer.underline
+            strikethrough = strikethrough ?? outer.strikethrough
+            kerning = kerning ?? outer.kerning
+            tracking = tracking ?? outer.tracking
+            baselineOffset = baselineOffset ?? outer.baselineOffset
+            monospacedDigit = monospacedDigit ?? outer.monospacedDigit
+        }
+    }
+
+    /// A run's foreground: a colour or a style relative to the environment's.
+    enum Foreground: Equatable, Sendable {
+        case color(Color)
+        case hierarchical(HierarchicalShapeStyle)
+        case tint
+
+        init(_ style: any ShapeStyle) {
+            switch style {
+            case let color as Color: self = .color(color)
+            case let level as HierarchicalShapeStyle: self = .hierarchical(level)
+            case is TintShapeStyle: self = .tint
+            default: self = .color(style.resolvedColor(in: EnvironmentValues()))
+            }
+        }
+
+        func resolve(in environment: EnvironmentValues) -> Color {
+            switch self {
+            case .color(let color): color.resolvedColor(in: environment)
+            case .hierarchical(let level): level.resolvedColor(in: environment)
+            case .tint: TintShapeStyle().resolvedColor(in: environment)
+            }
+        }
+    }
+
+    /// An underline or strikethrough; `isActive: false` turns off one set further out.
+    struct Line: Equatable, Sendable {
+        var isActive: Bool
+        var color: Color?
+    }
+
+    /// The run's colour in `environment`, if it sets one.
+    func color(in environment: EnvironmentValues) -> Color? {
+        if let foreground = style.foreground { return foreground.resolve(in: environment) }
+        return style.isLink ? TintShapeStyle().resolvedColor(in: environment) : nil
+    }
+
+    /// The run's font, from the environment's unless it sets its own.
+    func font(in environment: EnvironmentValues) -> Font {
+        var font = style.font ?? environment.font ?? .body
+        if let weight = style.weight { font = font.weight(weight) }
+        if style.isItalic == true { font = font.italic() }
+        if let design = style.design { font.design = design }
+        return font
+    }
+}
+
+extension TextRun {
+    /// The colour every run shares, when they all set the same one (the text is then drawn in it
+    /// and its colour can animate); nil when none sets one or they differ.
+    static func sharedColor(of runs: [TextRun], in environment: EnvironmentValues) -> Color? {
+        let colors = runs.map { $0.color(in: environment) }
+        guard let first = colors.first, let color = first, colors.allSatisfy({ $0 == color }) else { return nil }
+        return color
+    }
+
+    /// The string, the first run's font, and the spans of `runs` laid out in `environment` at
+    /// `now`. A single run with no attributes beyond font and colour needs no spans.
+    static func layout(_ runs: [TextRun], in environment: EnvironmentValues, at now: Date) -> (String, FontSpec, [TextSpan]) {
+        let textCase = environment.textCase
+        let shared = sharedColor(of: runs, in: environment)
+        var string = ""
+        var spans: [TextSpan] = []
+        for run in runs {
+            let font = run.font(in: environment)
+            let start = string.utf8.count
+            var span: TextSpan
+            if case .symbol(let name) = run.content {
+                let placed = SymbolMetrics.inText(name, font: font, scale: environment.imageScale)
+                string += placed.glyphs
+                span = TextSpan(range: start..<string.utf8.count, font: placed.font, baselineOffset: placed.baselineOffset)
+            } else {
+                var text = run.content.string(in: environment, at: now)
+                if let textCase { text = textCase.apply(to: text, locale: environment.locale) }
+                string += text
+                span = TextSpan(range: start..<string.utf8.count, font: font.spec)
+            }
+            if shared == nil { span.color = run.color(in: environment)?.rgba }
+            let style = run.style
+            if let line = style.underline, line.isActive {
+                span.underline = TextDecoration(color: line.color.map { $0.resolvedColor(in: environment).rgba })
+            }
+            if let line = style.strikethrough, line.isActive {
+                span.strikethrough = TextDecoration(color: line.color.map { $0.resolvedColor(in: environment).rgba })
+            }
+            span.tracking = Double((style.tracking ?? 0) + (style.kerning ?? 0))
+            span.baselineOffset += Double(style.baselineOffset ?? 0)
+            span.monospacedDigits = style.monospacedDigit ?? font.hasMonospacedDigits
+            spans.append(span)
+        }
+        let font = spans.first?.font ?? (environment.font ?? .body).spec
+        if spans.count == 1, spans[0] == TextSpan(range: spans[0].range, font: font) { spans = [] }
+        return (string, font, spans)
+    }
+
+    /// One line for each problem the runs have: an SF Symbol without a stand-in, a character
+    /// that no pinned font has (an emoji newer than the pinned emoji font, say).
+    @MainActor
+    static func warnings(_ runs: [TextRun], measurer: any TextMeasuring, environment: EnvironmentValues) -> [String] {
+        runs.compactMap { run -> String? in
+            switch run.content {
+            case .symbol(let name): SymbolTable.glyph(for: name) == nil ? SymbolTable.unmappedWarning(name) : nil
+            case .string(let string) where !string.allSatisfy(\.isASCII):
+                missingCharactersWarning(measurer.missingCharacters(in: string, font: run.font(in: environment).spec))
+            default: nil
+            }
+        }
+    }
+
+    static func missingCharactersWarning(_ missing: [Character]) -> String? {
+        guard !missing.isEmpty else { return nil }
+        let named = missing.map { character in
+            "\(character) (" + character.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+                .joined(separator: " ") + ")"
+        }
+        return "Text: no pinned font has \(named.joined(separator: ", ")); it draws as a box "
+            + "(emoji come from Noto Color Emoji as Debian packages it: use one that font has)"
+    }
+}

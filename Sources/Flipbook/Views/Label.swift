@@ -1,0 +1,131 @@
+/// A title with an icon, drawn as iOS draws a label outside lists: the icon then the title,
+/// on the title's first baseline (symbols sit centred on its cap height).
+///
+///     Label("Favorites", systemImage: "heart.fill")
+public struct Label<Title: View, Icon: View>: View, PrimitiveView {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
+        let styled = context.environment.labelStyle?.makeBody(configuration)
+            ?? DefaultLabelStyle().makeBody(configuration: configuration)
+        return context.resolveChild(styled, component: .content)
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    /// A label with a text title and an SF Symbol icon.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a text title and a PNG image resource as its icon.
+    public init(_ titleKey: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(name) })
+    }
+}
+
+/// How the labels below `.labelStyle(_:)` look: `makeBody(configuration:)` arranges the title and icon.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a ``LabelStyle`` gets: the label's title and icon, as views.
+public struct LabelStyleConfiguration {
+    public struct Title: View, PrimitiveView {
+        let content: any View
+        public typealias Body = Never
+        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
+    }
+
+    public struct Icon: View, PrimitiveView {
+        let content: any View
+        public typealias Body = Never
+        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
+    }
+
+    public let title: Title
+    public let icon: Icon
+}
+
+/// The icon then the title, on the title's first baseline.
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack(alignment: .firstTextBaseline) {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// The icon alone.
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The title alone.
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// iOS's default outside lists and toolbars: title and icon.
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { TitleAndIconLabelStyle().makeBody(configuration: configuration) }
+}
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+/// A label style with its type erased, as the environment carries it.
+struct AnyLabelStyle {
+    let makeBody: @MainActor (LabelStyleConfiguration) -> any View
+
+    @MainActor init<S: LabelStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+}
+
+private enum LabelStyleKey: EnvironmentKey { static var defaultValue: AnyLabelStyle? { nil } }
+
+extension EnvironmentValues {
+    var labelStyle: AnyLabelStyle? {
+        get { self[LabelStyleKey.self] }
+        set { self[LabelStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the labels in this view look.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { environment(\.labelStyle, AnyLabelStyle(style)) }
+}

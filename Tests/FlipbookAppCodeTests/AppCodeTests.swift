@@ -1,0 +1,66 @@
+import Flipbook
+import FlipbookPlayer
+import FlipbookRaster
+import FlipbookTesting
+import Foundation
+import Testing
+
+/// View files written as SwiftUI app code and tutorials write them (`AppCode/`, each unchanged but
+/// for `import Flipbook`), rendered as scenes and checked against goldens that were looked at
+/// against what an iPhone shows. They live in a target of their own so that they compile exactly
+/// as written: no `@testable` import, and their type names (`SettingsRow`, `Event`…) clash with
+/// nothing in Flipbook's own tests.
+@MainActor
+@Suite struct AppCodeTests {
+    private static func scene<V: View>(_ name: String, height: CGFloat, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> V)
+        -> FlipbookScene {
+        FlipbookScene(name, size: CGSize(width: 390, height: height), scale: 2, duration: 0.1, content: content).goldenTimes([0])
+    }
+
+    static let scenes: [FlipbookScene] = [
+        scene("profile-card", height: 400) { ProfileCardView(name: "Ada Lovelace", role: "Engineer") },
+        scene("weather", height: 420) { WeatherView() },
+        scene("settings-rows", height: 260) { SettingsRowsView() },
+        FlipbookScene("counter", size: CGSize(width: 390, height: 200), scale: 2, duration: 1) {
+            Tap("Add", at: 0.2)
+            Tap("Add", at: 0.4)
+            Tap("Remove", at: 0.6)
+            Tap("Add", at: 0.8)
+        } content: {
+            CounterView()
+        }.goldenTimes([0.9]),
+        scene("markdown-note", height: 180) { MarkdownNoteView() },
+        scene("price-tag", height: 150) { PriceTagView() },
+        scene("dark-mode-card", height: 260) { DarkModeCardView() },
+        scene("rating", height: 120) { RatingScreen() },
+        scene("now-playing", height: 260) { NowPlayingView() },
+        scene("badges", height: 80) { BadgeView() },
+        scene("emoji-reactions", height: 140) { EmojiReactionsView() },
+        scene("event-row", height: 130) {
+            EventRowView(event: Event(title: "Design review", start: Date(timeIntervalSince1970: 1_726_221_600),
+                                      location: "Room 4"))
+        },
+    ]
+
+    @Test func everyAppFileRendersAsItsGoldenShows() {
+        for scene in Self.scenes {
+            assertFrames(of: scene, named: scene.name)
+        }
+    }
+
+    @Test func noAppFileLeavesAWarning() throws {
+        let measurer = try PangoTextMeasurer(fonts: try FontSet.pinned())
+        for scene in Self.scenes {
+            let run = try SceneRun(scene: scene, scale: 2, textMeasurer: measurer)
+            _ = try run.displayList(at: scene.goldenTimes[0])
+            #expect(run.graph.warnings == [], "\(scene.name)")
+        }
+    }
+
+    @Test func preferredColorSchemeInAnAppFileMakesTheSceneDark() throws {
+        let run = try SceneRun(scene: Self.scenes.first { $0.name == "dark-mode-card" }!, scale: 1,
+                               textMeasurer: try PangoTextMeasurer(fonts: try FontSet.pinned()))
+        #expect(run.colorScheme == .dark)
+        #expect(run.background.red == 0 && run.background.alpha == 1)
+    }
+}

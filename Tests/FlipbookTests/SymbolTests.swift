@@ -1,0 +1,101 @@
+@testable import Flipbook
+import FlipbookDisplayList
+import Foundation
+import Testing
+
+/// SF Symbol stand-ins: sizes and baselines by text style and image scale, glyphs, layers, the
+/// placeholder and its warning.
+@MainActor
+@Suite struct SymbolTests {
+    @Test func aSymbolIsASquareSizedByItsFontAndImageScale() {
+        // 1.15 × the point size at the medium scale, × 0.783 small and × 1.29 large (a stack
+        // around the symbol shows its unrounded layout size).
+        let sizes: [(Font, Image.Scale, String)] = [
+            (.body, .medium, "19.55×19.55"), (.largeTitle, .medium, "39.1×39.1"), (.caption, .medium, "13.8×13.8"),
+            (.body, .small, "15.308×15.308"), (.body, .large, "25.219×25.219"), (.system(size: 40), .medium, "46×46"),
+        ]
+        for (font, scale, size) in sizes {
+            let dump = makeGraph(HStack { Image(systemName: "star.fill") }.font(font).imageScale(scale)).layoutDump(at: 0)
+            #expect(dump.split(separator: "\n").first?.hasSuffix(size) == true, "\(dump)")
+        }
+    }
+
+    @Test func aSymbolsBaselineIsTheFontsCapHeightCentre() {
+        // Body: side 19.55, cap height 17 × 0.7275 = 12.3675; baseline 19.55/2 + 12.3675/2 = 15.95875.
+        let graph = makeGraph(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Image(systemName: "star.fill")
+            Color.red.frame(width: 4, height: 4).alignmentGuide(.firstTextBaseline) { $0[.bottom] }
+        })
+        let symbolTop = graph.displayList(at: 0).allTexts[0].origin.y + 19.55 * 1.2 / 12
+        let redBottom = graph.displayList(at: 0).flattened.first { $0.kind == "shape" }!.rect.maxY
+        #expect(abs((redBottom - symbolTop) - 15.95875) < 0.5)
+        #expect(SymbolMetrics.baseline(side: 19.55, font: .body) == 15.95875)
+    }
+
+    @Test func namesMapToGlyphsOutlineAndFilled() {
+        #expect(SymbolTable.design(for: "heart")?.glyph == "\u{E87E}")        // favorite_border
+        #expect(SymbolTable.design(for: "heart.fill")?.glyph == "\u{E87D}")   // favorite
+        #expect(SymbolTable.design(for: "checkmark.circle.fill")?.glyph == "\u{E86C}")  // check_circle
+        // Enclosed forms of any listed name are built from an enclosure and the stem's glyph.
+        let trash = SymbolTable.design(for: "trash.circle.fill")
+        #expect(trash?.glyph == nil)
+        #expect(trash?.layers == SymbolTable.Layers(enclosure: "\u{EF4A}", isFilled: true, inner: "\u{E872}"))
+        #expect(SymbolTable.design(for: "heart.square")?.layers?.inner == "\u{E87E}")
+        #expect(SymbolTable.design(for: "no.such.symbol") == nil)
+        #expect(SymbolTable.glyphs.count >= 500)
+    }
+
+    @Test func hierarchicalDrawsTheEnclosureFaintAndTheGlyphWhole() {
+        let blue = Color.blue.rgba
+        let mono = makeGraph(Image(systemName: "trash.circle.fill").foregroundStyle(.blue)).displayList(at: 0)
+        // Monochrome: the glyph is knocked out of the enclosure in an isolated group.
+        guard case .group(let knockout) = mono.items.first(where: { if case .group = $0 { true } else { false } }) ?? mono.items[0]
+        else { Issue.record("no group"); return }
+        #expect(knockout.isolated)
+        let layered = makeGraph(Image(systemName: "trash.circle.fill").symbolRenderingMode(.hierarchical)
+            .foregroundStyle(.blue)).displayList(at: 0).allTexts
+        #expect(layered.map(\.color) == [RGBAColor(red: blue.red, green: blue.green, blue: blue.blue, alpha: 0.3), blue])
+        #expect(layered[1].layout.font.size == layered[0].layout.font.size * 0.6)
+    }
+
+    @Test func anUnmappedNameDrawsADashedBoxAndWarnsOnce() {
+        let graph = makeGraph(VStack {
+            Image(systemName: "not.a.symbol")
+            Image(systemName: "not.a.symbol")
+            Text("see \(Image(systemName: "not.a.symbol"))")
+        })
+        #expect(graph.warnings == [SymbolTable.unmappedWarning("not.a.symbol")])
+        func dashed(_ items: [DisplayItem]) -> Int {
+            items.reduce(0) { count, item in
+                switch item {
+                case .shape(let shape): count + (shape.stroke?.dash.isEmpty == false ? 1 : 0)
+                case .group(let group): count + dashed(group.items)
+                default: count
+                }
+            }
+        }
+        #expect(dashed(graph.displayList(at: 0).items) == 2)
+    }
+
+    @Test func symbolsInTextAreRunsOfTheIconFontCentredOnTheCapHeight() {
+        let spec = makeGraph(Text("Rate \(Image(systemName: "star.fill"))")).displayList(at: 0).allTexts[0].layout
+        #expect(spec.string == "Rate \u{E838}")
+        let em = 17 * 1.15 * 1.2
+        #expect(spec.spans[1] == TextSpan(range: 5..<8, font: FontSpec(family: .symbols, size: em),
+                                          baselineOffset: 17 * 0.7275 / 2 - em / 2))
+    }
+
+    @Test func labelsShowIconAndTitleAsTheirStyleSays() {
+        let both = makeGraph(Label("Inbox", systemImage: "tray")).displayList(at: 0).allTexts.map(\.layout.string)
+        #expect(both == ["\u{E156}", "Inbox"])
+        let icon = makeGraph(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly)).displayList(at: 0).allTexts
+        #expect(icon.map(\.layout.string) == ["\u{E156}"])
+        let title = makeGraph(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly)).displayList(at: 0).allTexts
+        #expect(title.map(\.layout.string) == ["Inbox"])
+    }
+
+    @Test func symbolVariantsPickTheFilledForm() {
+        let text = makeGraph(Image(systemName: "heart").symbolVariant(.fill)).displayList(at: 0).allTexts
+        #expect(text.map(\.layout.string) == ["\u{E87D}"])
+    }
+}
