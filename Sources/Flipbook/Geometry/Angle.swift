@@ -15,6 +15,15 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static let zero = Angle()
 
     public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs = lhs + rhs }
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs = lhs - rhs }
 }
 
 extension Angle: Animatable {

@@ -106,6 +106,7 @@ struct PreviewScenes {
         case .device:
             scene = make(size: screenSize) {
                 content().frame(maxWidth: .infinity, maxHeight: .infinity).padding(insets)
+                    .overlay { DeviceChrome(size: screenSize, insets: insets, isLandscape: settings.orientation.isLandscape) }
             }
         case .fixed(let width, let height):
             scene = make(size: CGSize(width: width, height: height), root: content)

@@ -58,6 +58,18 @@ import FlipbookDisplayList
         #expect(texts(in: try run.displayList(at: 0.6)) == ["Less", "4", "More"])
     }
 
+    @Test func aDevicePreviewShowsTheStatusBarAndHomeIndicatorAsAnIPhoneDoes() throws {
+        let found = Dictionary(uniqueKeysWithValues: try scenes("PreviewFixtures").map { ($0.name, $0) })
+        func texts(_ name: String) throws -> [String] {
+            let run = try SceneRun(scene: try #require(found[name]), scale: 3, textMeasurer: FakeTextMeasurer())
+            return self.texts(in: try run.displayList(at: 0))
+        }
+        #expect(try texts("like-button-1") == ["Like", "9:41"])
+        // On its side an iPhone shows no status bar; a preview sized to fit shows neither.
+        #expect(try texts("counter-2") == ["Less", "7", "More"])
+        #expect(try texts("not-liked") == ["Like"])
+    }
+
     @Test func twoPreviewsNamedAlikeAreAnErrorNamingBoth() {
         #expect(throws: PreviewError("two previews are named \"sign-in\": DuplicatePreviewFixtures/Duplicates.swift:4 and "
                                      + "DuplicatePreviewFixtures/Duplicates.swift:6; give one of them another display name")) {
