@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Flipbook
+import FlipbookImage
 import FlipbookPlayer
 
 /// A button that widens itself, without animation, when tapped.
@@ -44,5 +45,21 @@ private let restingScene = FlipbookScene("resting", size: CGSize(width: 200, hei
         #expect(summary.timings.framesDrawn == 2)
         let names = try FileManager.default.contentsOfDirectory(atPath: work.appendingPathComponent("resting").path)
         #expect(names.sorted() == (5...12).map { String(format: "frame-%05d.png", $0) })
+    }
+}
+
+@MainActor
+@Suite struct StreamedFrameTests {
+    @Test func framesComeInAscendingOrderWithTheSamePixelsAsInMemory() throws {
+        let renderer = try SceneRenderer()
+        var order: [Int] = []
+        var streamed: [Int: RGBAImage] = [:]
+        try renderer.renderFrames(restingScene, frames: [15, 3, 9, 10]) { index, image in
+            order.append(index)
+            streamed[index] = image
+        }
+        #expect(order == [3, 9, 10, 15])
+        #expect(streamed == (try renderer.renderImages(restingScene, frames: [3, 9, 10, 15])))
+        #expect(streamed[3] == streamed[9] && streamed[9] != streamed[10] && streamed[10] == streamed[15])
     }
 }
