@@ -1,5 +1,6 @@
-/// Writable diff image pixels, painted the way pixelmatch paints its output.
-struct DiffCanvas {
+/// Writable diff image pixels, painted the way pixelmatch paints its output. Bands of rows
+/// paint with their own copies, each over its own rows.
+struct DiffCanvas: @unchecked Sendable {
     private let base: UnsafeMutableRawPointer
     private let alpha: Double
     /// The last source pixel given to `paintGray` and its grey word (flat areas repeat).

@@ -1,5 +1,6 @@
-/// Read-only view of RGBA8 pixels as one `UInt32` per pixel, R in the lowest byte.
-struct PixelWords {
+/// Read-only view of RGBA8 pixels as one `UInt32` per pixel, R in the lowest byte. Only read,
+/// so bands of rows may read it from several threads.
+struct PixelWords: @unchecked Sendable {
     let base: UnsafeRawPointer
     let width: Int
     let height: Int
@@ -7,6 +8,18 @@ struct PixelWords {
     @inline(__always)
     subscript(index: Int) -> UInt32 {
         UInt32(littleEndian: base.loadUnaligned(fromByteOffset: index &<< 2, as: UInt32.self))
+    }
+
+    /// True when the eight pixels from `index` are equal in `self` and `other` (32 bytes compared).
+    @inline(__always)
+    func eightEqual(_ other: PixelWords, at index: Int) -> Bool {
+        let offset = index &<< 2
+        var different: UInt64 = 0
+        for lane in Swift.stride(from: offset, to: offset + 32, by: 8) {
+            different |= base.loadUnaligned(fromByteOffset: lane, as: UInt64.self)
+                ^ other.base.loadUnaligned(fromByteOffset: lane, as: UInt64.self)
+        }
+        return different == 0
     }
 }
 
