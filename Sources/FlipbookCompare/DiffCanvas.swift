@@ -30,6 +30,18 @@ struct DiffCanvas: @unchecked Sendable {
         base.storeBytes(of: lastGray.littleEndian, toByteOffset: index &<< 2, as: UInt32.self)
     }
 
+    /// Paints the eight pixels from `index` with the faded greys of `source`'s pixels there; a
+    /// flat run (all eight equal to the last source pixel) is one store.
+    @inline(__always)
+    mutating func paintGray8(_ index: Int, from source: PixelWords) {
+        if source.eightEqual(to: lastSource, at: index) {
+            base.storeBytes(of: SIMD8<UInt32>(repeating: lastGray.littleEndian), toByteOffset: index &<< 2,
+                            as: SIMD8<UInt32>.self)
+        } else {
+            for k in index..<(index + 8) { paintGray(k, from: source[k]) }
+        }
+    }
+
     private static func grayWord(_ source: UInt32, alpha: Double) -> UInt32 {
         let v = UInt32(YIQ.gray(source, alpha: alpha))
         return v | v << 8 | v << 16 | 0xFF00_0000

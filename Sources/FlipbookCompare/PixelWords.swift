@@ -21,6 +21,18 @@ struct PixelWords: @unchecked Sendable {
         }
         return different == 0
     }
+
+    /// True when the eight pixels from `index` all equal `word`.
+    @inline(__always)
+    func eightEqual(to word: UInt32, at index: Int) -> Bool {
+        let pair = UInt64(word.littleEndian) | UInt64(word.littleEndian) << 32
+        let offset = index &<< 2
+        var different: UInt64 = 0
+        for lane in Swift.stride(from: offset, to: offset + 32, by: 8) {
+            different |= base.loadUnaligned(fromByteOffset: lane, as: UInt64.self) ^ pair
+        }
+        return different == 0
+    }
 }
 
 extension UInt32 {

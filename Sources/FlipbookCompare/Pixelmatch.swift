@@ -112,7 +112,7 @@ struct PixelmatchRun: Sendable {
             while x < width {
                 let i = row + x
                 if x + 8 <= width, a.eightEqual(b, at: i) {
-                    if paintsBackground { for k in i..<(i + 8) { canvas?.paintGray(k, from: a[k]) } }
+                    if paintsBackground { canvas?.paintGray8(i, from: a) }
                     x += 8
                     continue
                 }
