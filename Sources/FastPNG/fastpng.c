@@ -386,7 +386,7 @@ fastpng_status fastpng_encode(fastpng_encoder *encoder, const uint8_t *pixels, f
     if (compression != FASTPNG_FAST && compression != FASTPNG_SMALL) {
         return fail(encoder, FASTPNG_INVALID, "unknown compression %d", (int)compression);
     }
-    if ((size_t)height > SIZE_MAX / 2 / ((size_t)width * 4 + 1)) {
+    if ((uint64_t)width * 4 + 1 > UINT32_MAX || (size_t)height > SIZE_MAX / 2 / ((size_t)width * 4 + 1)) {
         return fail(encoder, FASTPNG_INVALID, "a %ux%u image is too large", width, height);
     }
     image im = {pixels, layout, width, height, stride, 3, (size_t)width * 3};

@@ -209,6 +209,13 @@ private func filterBytes(_ png: [UInt8], rowBytes: Int, height: Int) -> [UInt8] 
             try bytes.withUnsafeBytes { try encoder.encode(premultipliedARGB32: $0.baseAddress!, width: 4, height: 2, stride: 12) }
         }
         #expect(stride?.description == "cannot encode PNG: row stride is smaller than a row")
+        // Checked before any pixel is read: a row of more than 4 GiB does not fit the compressor.
+        let wide = #expect(throws: ImageError.self) {
+            try bytes.withUnsafeBytes {
+                try encoder.encode(premultipliedARGB32: $0.baseAddress!, width: 1 << 30, height: 1, stride: 1 << 32)
+            }
+        }
+        #expect(wide?.description == "cannot encode PNG: a 1073741824x1 image is too large")
         #expect(try decodeWithLibpng(encoder.encode(makeTestImage())) == makeTestImage())
     }
 }
