@@ -13,25 +13,14 @@ struct PixelWords: @unchecked Sendable {
     /// True when the eight pixels from `index` are equal in `self` and `other` (32 bytes compared).
     @inline(__always)
     func eightEqual(_ other: PixelWords, at index: Int) -> Bool {
-        let offset = index &<< 2
-        var different: UInt64 = 0
-        for lane in Swift.stride(from: offset, to: offset + 32, by: 8) {
-            different |= base.loadUnaligned(fromByteOffset: lane, as: UInt64.self)
-                ^ other.base.loadUnaligned(fromByteOffset: lane, as: UInt64.self)
-        }
-        return different == 0
+        let here = base + index &<< 2, there = other.base + index &<< 2
+        return here.loadUnaligned(as: SIMD4<UInt64>.self) == there.loadUnaligned(as: SIMD4<UInt64>.self)
     }
 
     /// True when the eight pixels from `index` all equal `word`.
     @inline(__always)
     func eightEqual(to word: UInt32, at index: Int) -> Bool {
-        let pair = UInt64(word.littleEndian) | UInt64(word.littleEndian) << 32
-        let offset = index &<< 2
-        var different: UInt64 = 0
-        for lane in Swift.stride(from: offset, to: offset + 32, by: 8) {
-            different |= base.loadUnaligned(fromByteOffset: lane, as: UInt64.self) ^ pair
-        }
-        return different == 0
+        (base + index &<< 2).loadUnaligned(as: SIMD8<UInt32>.self) == SIMD8(repeating: word.littleEndian)
     }
 }
 
