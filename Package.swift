@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
+import CompilerPluginSupport
 import PackageDescription
 
 // Flipbook's pipeline, one target per stage; dependencies point one way:
@@ -12,11 +13,19 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
+        // `assertSnapshot(of: view, as: .flipbook)` for swift-snapshot-testing users; needs the trait.
+        .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
         .library(name: "FlipbookCommandLine", targets: ["FlipbookCommandLine"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
     ],
+    traits: [
+        .trait(name: "SnapshotTesting",
+               description: "FlipbookSnapshotTesting's strategies for swift-snapshot-testing (fetched only with this trait)"),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // C libraries.
@@ -35,6 +44,14 @@ let package = Package(
         .target(name: "PNGShim", dependencies: ["CPNG"], path: "Sources/PNGShim"),
         // Frame PNGs: fused conversion and filtering, igzip (fast) or zlib level 9 (small).
         .target(name: "FastPNG", dependencies: ["CISAL", "CZlib"], path: "Sources/FastPNG"),
+        // Reads the Swift runtime's conformance records, to find previews with no hand-written list.
+        .target(name: "CSwiftMetadata", path: "Sources/CSwiftMetadata"),
+
+        // `#Preview` and `@Previewable`, expanded at compile time.
+        .macro(name: "FlipbookMacros",
+               dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                              .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+               path: "Sources/FlipbookMacros"),
 
         // Pure stages.
         .target(name: "FlipbookAnimation", path: "Sources/FlipbookAnimation"),
@@ -46,7 +63,8 @@ let package = Package(
         .target(name: "FlipbookCompare", dependencies: ["FlipbookImage"], path: "Sources/FlipbookCompare"),
 
         // Scene → view graph → layout → display list.
-        .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookDisplayList", "FlipbookImage"],
+        .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookDisplayList", "FlipbookImage",
+                                                 "FlipbookMacros", "CSwiftMetadata"],
                 path: "Sources/Flipbook"),
         // Display list → pixels.
         .target(name: "FlipbookRaster", dependencies: ["FlipbookDisplayList", "CCairo", "CPangoCairo"],
@@ -62,6 +80,13 @@ let package = Package(
         // assertFrames for XCTest and Swift Testing: goldens, manifests, record modes.
         .target(name: "FlipbookTesting", dependencies: ["FlipbookPlayer", "FlipbookReport"],
                 path: "Sources/FlipbookTesting"),
+
+        // swift-snapshot-testing strategies (`.flipbook`), built only with the SnapshotTesting trait.
+        .target(name: "FlipbookSnapshotTesting",
+                dependencies: ["FlipbookPlayer", "FlipbookReport", "FlipbookImage",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                                        condition: .when(traits: ["SnapshotTesting"]))],
+                path: "Sources/FlipbookSnapshotTesting"),
 
         // Documentation figures: filmstrips and animation-curve plots.
         .target(name: "FlipbookFigures",
@@ -94,6 +119,21 @@ let package = Package(
         .executableTarget(name: "DrawingBenchmark", dependencies: ["FlipbookRaster", "FlipbookDisplayList"],
                           path: "Benchmarks/DrawingBenchmark"),
 
+        // Previews as app code writes them, and broken ones, for the preview tests.
+        .target(name: "PreviewFixtures", dependencies: ["Flipbook"], path: "Tests/Fixtures/PreviewFixtures"),
+        .target(name: "DuplicatePreviewFixtures", dependencies: ["Flipbook"], path: "Tests/Fixtures/DuplicatePreviewFixtures"),
+        .target(name: "EmptyPreviewFixtures", dependencies: ["Flipbook"], path: "Tests/Fixtures/EmptyPreviewFixtures"),
+        .target(name: "TrappingPreviewFixtures", dependencies: ["Flipbook"], path: "Tests/Fixtures/TrappingPreviewFixtures"),
+        .target(name: "UnknownDevicePreviewFixtures", dependencies: ["Flipbook"],
+                path: "Tests/Fixtures/UnknownDevicePreviewFixtures"),
+        .executableTarget(name: "PreviewFixturesCLI",
+                          dependencies: ["FlipbookCommandLine", "PreviewFixtures", "DuplicatePreviewFixtures",
+                                         "EmptyPreviewFixtures", "TrappingPreviewFixtures", "UnknownDevicePreviewFixtures"],
+                          path: "Tests/Fixtures/PreviewFixturesCLI"),
+        .testTarget(name: "FlipbookMacrosTests",
+                    dependencies: ["FlipbookMacros",
+                                   .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")],
+                    path: "Tests/FlipbookMacrosTests"),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation"],
                     path: "Tests/FlipbookAnimationTests"),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookImage"],
@@ -102,15 +142,19 @@ let package = Package(
                     path: "Tests/FlipbookImageTests", exclude: ["Fixtures"]),
         .testTarget(name: "FlipbookCompareTests", dependencies: ["FlipbookCompare", "FlipbookImage"],
                     path: "Tests/FlipbookCompareTests", exclude: ["Fixtures"]),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookImage"], path: "Tests/FlipbookTests"),
+        .testTarget(name: "FlipbookTests",
+                    dependencies: ["Flipbook", "FlipbookImage", "PreviewFixtures", "DuplicatePreviewFixtures",
+                                   "EmptyPreviewFixtures", "UnknownDevicePreviewFixtures"],
+                    path: "Tests/FlipbookTests"),
         .testTarget(name: "FlipbookRasterTests", dependencies: ["FlipbookRaster"], path: "Tests/FlipbookRasterTests"),
         .testTarget(name: "FlipbookPlayerTests",
                     dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookTesting"],
                     path: "Tests/FlipbookPlayerTests", exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookReportTests", dependencies: ["FlipbookReport"], path: "Tests/FlipbookReportTests"),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookScenes"],
-                    path: "Tests/FlipbookTestingTests"),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookImage", "FlipbookScenes", "FlipbookGIF"],
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookScenes", "PreviewFixtures"],
+                    path: "Tests/FlipbookTestingTests", exclude: ["__Snapshots__"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "PreviewFixturesCLI", "FlipbookImage",
+                                                             "FlipbookScenes", "FlipbookGIF"],
                     path: "Tests/FlipbookCLITests"),
     ]
 )

@@ -3,27 +3,32 @@ import Flipbook
 import FlipbookPlayer
 import Foundation
 
-/// The `flipbook` command line over a package's own scenes: a user's executable target is
+/// The `flipbook` command line over a package's own previews and scenes: a user's executable
+/// target is
 ///
 ///     import FlipbookCommandLine
 ///     import MyViews
-///     FlipbookCommandLine.main(scenes: [.onboarding])
+///     FlipbookCommandLine.main()
 ///
-/// and offers `list`, `render`, `gif`, `filmstrip`, `plot`, `layout`, `compare` and `bench`.
+/// and offers `list`, `render`, `gif`, `filmstrip`, `plot`, `layout`, `compare` and `bench` over
+/// every `#Preview` and `PreviewProvider` linked into it, plus the `scenes` it is given.
 public enum FlipbookCommandLine {
-    /// Parses the process's arguments and runs the command over `scenes`, then exits with
+    /// Parses the process's arguments and runs the command over the previews and `scenes`, then exits with
     /// Flipbook's exit codes (0 done, 1 failure or difference, 2 bad usage) and, on failure,
     /// one line on standard error.
+    /// `previewModules` limits previews to those modules (all linked modules' when nil).
     @MainActor
-    public static func main(scenes: [FlipbookScene] = []) -> Never {
-        main(arguments: Array(CommandLine.arguments.dropFirst()), scenes: scenes)
+    public static func main(scenes: [FlipbookScene] = [], previewModules: Set<String>? = nil) -> Never {
+        main(arguments: Array(CommandLine.arguments.dropFirst()), scenes: scenes, previewModules: previewModules)
     }
 
-    /// Runs the command line on `arguments` (without the program name) over `scenes`.
+    /// Runs the command line on `arguments` (without the program name) over the previews and `scenes`.
     @MainActor
-    public static func main(arguments: [String], scenes: [FlipbookScene]) -> Never {
-        SceneLibrary.current = SceneLibrary(scenes)
+    public static func main(arguments: [String], scenes: [FlipbookScene], previewModules: Set<String>? = nil) -> Never {
+        CrashReport.install()
         do {
+            let previews = try SceneRenderer().previewScenes(in: previewModules, beforeRunning: CrashReport.measuring)
+            SceneLibrary.current = SceneLibrary(scenes + previews)
             var command = try FlipbookCommand.parseAsRoot(arguments)
             try command.run()
             Foundation.exit(0)

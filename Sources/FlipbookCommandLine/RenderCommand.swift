@@ -49,6 +49,7 @@ struct RenderCommand: ParsableCommand {
             let renderer = try SceneRenderer()
             let terminal = ProgressLine()
             for scene in scenes {
+                CrashReport.rendering(scene)
                 var options = RenderOptions(outputDirectory: out, scale: scale.scale, fps: fps)
                 if let threads { options.threads = threads }
                 options.trace = trace

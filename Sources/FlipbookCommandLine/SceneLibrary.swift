@@ -11,12 +11,14 @@ struct SceneLibrary {
 
     init(_ scenes: [FlipbookScene]) { self.scenes = scenes }
 
-    /// The scene called `name`, or a usage error listing the known ones.
+    /// The scene called `name`, or a usage error listing the known ones. A crash from now on
+    /// names this scene.
     func scene(named name: String) throws -> FlipbookScene {
         guard let scene = scenes.first(where: { $0.name == name }) else {
             let known = scenes.isEmpty ? "none" : scenes.map(\.name).joined(separator: ", ")
             throw PlayerError.usage("unknown scene \"\(name)\"; known scenes: \(known)")
         }
+        CrashReport.rendering(scene)
         return scene
     }
 }

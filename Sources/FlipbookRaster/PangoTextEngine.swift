@@ -54,6 +54,11 @@ final class PangoTextEngine {
         // pango stops at NUL; drop NULs rather than silently losing the rest of the string.
         let text = spec.string.utf8.contains(0) ? spec.string.replacingOccurrences(of: "\0", with: "") : spec.string
         pango_layout_set_text(layout, text, -1)
+        // SwiftUI never hyphenates unless asked: a word too long for its line breaks between characters.
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         pango_layout_set_alignment(layout, Self.alignment(spec.alignment))
         pango_layout_set_spacing(layout, Self.units(Sanitized.lineSpacing(spec.lineSpacing)))
         if let width = Sanitized.wrapWidth(spec.width) {

@@ -2,14 +2,16 @@ import Foundation
 import Testing
 import FlipbookScenes
 
-/// Runs the built `flipbook` binary and captures its exit code and output.
+/// Runs a built command-line binary (`flipbook` unless told otherwise) and captures its exit
+/// code and output.
 struct CLI {
-    static let binary: URL = {
+    /// The folder of the built products (where this test bundle's binaries are).
+    static let products: URL = {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("flipbook").path), folder.path != "/" {
             folder.deleteLastPathComponent()
         }
-        return folder.appendingPathComponent("flipbook")
+        return folder
     }()
 
     let status: Int32
@@ -18,10 +20,11 @@ struct CLI {
 
     init(_ arguments: String...) throws { try self.init(arguments: arguments) }
 
-    init(arguments: [String]) throws {
+    init(program: String = "flipbook", arguments: [String], environment: [String: String] = [:]) throws {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = Self.products.appendingPathComponent(program)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -14,6 +14,20 @@ import Testing
         #expect(list.rect(ofShape: 1) == CGRect(x: 100, y: 159, width: 200, height: 40))
     }
 
+    @Test func aStackPlacedAtItsOwnSizeGivesEachChildTheSizeItMeasured() {
+        // Sharing the stack's fitted width again would offer the less flexible "Wide" half of
+        // 148 = 74 < its 80 and wrap it; the stack places with the proposal it was sized for.
+        let graph = makeGraph(HStack(spacing: 8) {
+            Text("Wide").font(.system(size: 40))
+            Text("Narrow text small").font(.system(size: 8))
+        })
+        #expect(graph.layoutDump(at: 0) == """
+            HStackLayout  (122, 125) 156×50
+              Text("Wide")  (122, 125) 80×50
+              Text("Narrow text small")  (210, 145) 68×10
+            """)
+    }
+
     @Test func spacerTakesWhatIsLeftWithNoGapBesideIt() {
         let graph = makeGraph(HStack { Color.red; Spacer() }, size: CGSize(width: 300, height: 100))
         // The spacer (priority −∞) keeps its 8 pt minimum; no spacing next to a spacer.

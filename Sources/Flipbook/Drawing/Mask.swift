@@ -23,7 +23,7 @@ extension View {
 /// Draws the two children of a decoration layout (the view, then its mask) as a masked group.
 final class MaskElement: Element {
     init(layout: Element, id: ViewID) {
-        super.init(id: id, children: [layout])
+        super.init(.effect, id: id, children: [layout])
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {

@@ -47,7 +47,7 @@ final class EffectElement<V: VectorArithmetic>: Element {
         self.value = AnimatedAttribute(key: key, target: value)
         self.animatesFrame = animatesFrame
         self.wrap = wrap
-        super.init(id: id, children: [child])
+        super.init(.effect, id: id, children: [child])
     }
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool {

@@ -7,14 +7,14 @@ final class LayoutElement<L: Layout>: Element {
 
     init(layout: L, children: [Element], id: ViewID) {
         self.layout = layout
-        super.init(id: id, children: children)
+        super.init(.container, id: id, children: children)
     }
 
     convenience init(layout: L, children: [Element], context: ResolveContext) {
         self.init(layout: layout, children: children, id: context.id)
     }
 
-    private var subviews: LayoutSubviews { LayoutSubviews(elements: children) }
+    private var subviews: LayoutSubviews { LayoutSubviews(elements: laidOutChildren) }
 
     private func withCache<R>(_ body: (inout L.Cache) -> R) -> R {
         var current = cache ?? layout.makeCache(subviews: subviews)
@@ -26,8 +26,12 @@ final class LayoutElement<L: Layout>: Element {
         withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    /// Places with the proposal the layout was sized for, as SwiftUI passes it on: re-running a
+    /// stack's space sharing with its own fitted size as the proposal can give a child less than
+    /// it measured (its text would wrap).
     override func placeChildren(in frame: CGRect) {
-        withCache { layout.placeSubviews(in: frame, proposal: ProposedViewSize(frame.size), subviews: subviews, cache: &$0) }
+        let proposal = placementProposal(for: frame)
+        withCache { layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
@@ -42,20 +46,9 @@ final class LayoutElement<L: Layout>: Element {
     }
 
     override var debugName: String { String(describing: L.self) }
-    override var layoutPriority: Double { 0 }
-    override var zIndex: Double { 0 }
-
-    /// Children in drawing order: declaration order, reordered (stably) by
-    /// `zIndex`; removed views still playing their removal go beneath the
-    /// others of equal `zIndex`, as in SwiftUI.
-    private lazy var drawingOrder: [Element] = children.indices
-        .sorted {
-            (children[$0].zIndex, children[$0].isDeparting ? 0 : 1, $0) < (children[$1].zIndex, children[$1].isDeparting ? 0 : 1, $1)
-        }
-        .map { children[$0] }
+    override var spacing: ViewSpacing { withCache { layout.spacing(subviews: subviews, cache: &$0) } }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
-        emitChildren(drawingOrder, into: &items, at: time)
+        emitChildren(orderedForDrawing, into: &items, at: time)
     }
-    override var spacing: ViewSpacing { withCache { layout.spacing(subviews: subviews, cache: &$0) } }
 }

@@ -8,7 +8,7 @@ class LeafElement: Element {
 
     init(context: ResolveContext) {
         state = context.persistentState
-        super.init(id: context.id)
+        super.init(.leaf, id: context.id)
     }
 
     override final func detectOwnChanges(_ update: UpdateContext) -> Bool {

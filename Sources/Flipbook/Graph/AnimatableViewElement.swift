@@ -12,7 +12,7 @@ final class AnimatableViewElement<Data: VectorArithmetic>: Element {
     init(slot: AnimatedSlot<Data>, target: Data, child: Element, id: ViewID) {
         self.slot = slot
         self.target = target
-        super.init(id: id, children: [child])
+        super.init(.effect, id: id, children: [child])
     }
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool { slot.wouldChange(to: target) }

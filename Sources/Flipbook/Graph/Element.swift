@@ -1,13 +1,42 @@
 import FlipbookDisplayList
 
+/// What an element is to the graph: which traits it takes on, which children it lays out, and
+/// whether its own drawing can animate.
+enum ElementKind {
+    /// Has no children and draws content of its own (text, shapes, images, spacers); says in
+    /// `isAnimatingItself` whether that drawing animates (a `LeafElement` does).
+    case leaf
+    /// A modifier around one view, `children[0]`, whose traits are its own; it sizes, places or
+    /// passes on transactions and draws nothing animated itself (frames, padding, trait modifiers).
+    case modifier
+    /// A modifier around one view, `children[0]`, whose traits are its own, that draws it with an
+    /// effect that can animate (opacity, offsets, transitions); says so in `isAnimatingItself`.
+    case effect
+    /// Lays its children out itself (stacks, grids, lists): their traits are not its own, and it
+    /// draws nothing animated itself. It lays out `laidOutChildren` only.
+    case container
+
+    /// Whether the element is a modifier: it takes on the traits of `children[0]`.
+    var isModifier: Bool { self == .modifier || self == .effect }
+}
+
 /// One layout unit of the resolved view tree: a leaf that draws, a container,
 /// or a modifier around one child. Elements are rebuilt when their inputs
 /// change and reused (with their layout caches) when they do not; what must
 /// outlive a rebuild lives in a `PersistentState` keyed by identity.
 @MainActor
 class Element {
+    let kind: ElementKind
     let id: ViewID
-    var children: [Element]
+    /// Every child in declaration order, removed views still playing their removal included
+    /// (they are drawn and updated, not laid out).
+    private(set) var children: [Element]
+    /// The children that take part in layout: all but removed views still playing their removal.
+    /// The one list a container measures and places.
+    private(set) var laidOutChildren: [Element]
+    /// What a container reads from this element, decided at resolve time: a modifier's are those
+    /// of the view it modifies, changed by the modifier itself; a leaf's or container's its own.
+    var traits: ElementTraits
     /// Frame from the last layout, in scene points (model values, unrounded).
     private(set) var frame: CGRect = .zero
     /// Whether anything in this subtree changed in the current update.
@@ -22,9 +51,27 @@ class Element {
     /// before placing it, so this is the proposal the placement answers.
     private(set) var lastProposal: ProposedViewSize?
 
-    init(id: ViewID, children: [Element] = []) {
+    /// - Parameter children: for a modifier, the view it modifies first.
+    init(_ kind: ElementKind, id: ViewID, children: [Element] = []) {
+        self.kind = kind
         self.id = id
         self.children = children
+        laidOutChildren = Self.laidOut(children)
+        traits = kind.isModifier ? children[0].traits : ElementTraits()
+    }
+
+    /// Replaces the children (content resolved during layout, a branch resolved for its removal).
+    func setChildren(_ children: [Element]) {
+        self.children = children
+        laidOutChildren = Self.laidOut(children)
+        drawingOrder = nil
+    }
+
+    private static func laidOut(_ children: [Element]) -> [Element] {
+        for child in children where child.traits.isDeparting {
+            return children.filter { !$0.traits.isDeparting }
+        }
+        return children
     }
 
     // MARK: - Layout
@@ -66,9 +113,17 @@ class Element {
         placeChildren(in: frame)
     }
 
-    /// Default: every child gets the whole frame.
+    /// The proposal to place children with: the one this element's last size answered when its
+    /// frame has that size (SwiftUI places with the proposal it sized for), else the frame's size.
+    final func placementProposal(for frame: CGRect) -> ProposedViewSize {
+        lastProposal.flatMap { sizeThatFits($0) == frame.size ? $0 : nil } ?? ProposedViewSize(frame.size)
+    }
+
+    /// Default: every child gets the whole frame, at its own size.
     func placeChildren(in frame: CGRect) {
-        for child in children where !child.isDeparting { child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(frame.size)))) }
+        for child in laidOutChildren {
+            child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(frame.size))))
+        }
     }
 
     /// The element's alignment guides for a given size.
@@ -77,26 +132,18 @@ class Element {
     }
 
     /// An explicit value for an alignment guide, if this element defines one.
-    /// Default: forwarded to the only child (modifiers are transparent).
+    /// Default: a modifier's view's (modifiers are transparent); none for others.
     func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        guard children.count == 1 else { return nil }
-        return children[0].explicitAlignment(key, size: size)
+        kind.isModifier ? children[0].explicitAlignment(key, size: size) : nil
     }
 
-    var layoutPriority: Double { children.count == 1 ? children[0].layoutPriority : 0 }
-    /// The only child, when this element is a wrapper (a modifier) rather than a container.
-    var wrapped: Element? { children.count == 1 && !(self is ContainerElement) ? children[0] : nil }
-    /// The grid row this element is (or wraps, through single-child wrappers).
-    var gridRowContent: GridRowElement? { wrapped?.gridRowContent }
-    /// The transition set on this view with `.transition`, seen through wrappers.
-    var transitionTrait: AnyTransition? { wrapped?.transitionTrait }
-    /// Whether this element is (or wraps) a removed branch still playing its removal (out of layout).
-    var isDeparting: Bool { wrapped?.isDeparting ?? false }
-    /// Grid traits of this cell (`gridCellColumns` and friends), seen through wrappers.
-    var gridTraits: GridCellTraits { wrapped?.gridTraits ?? GridCellTraits() }
-    /// Drawing order among siblings (`zIndex`); containers draw lower values first.
-    var zIndex: Double { children.count == 1 ? children[0].zIndex : 0 }
-    var spacing: ViewSpacing { children.count == 1 ? children[0].spacing : ViewSpacing() }
+    /// The view a modifier modifies; nil for leaves and containers.
+    var wrapped: Element? { kind.isModifier ? children[0] : nil }
+
+    /// The space this view prefers around it in a stack with default spacing: a modifier's view's,
+    /// a plain view's for leaves and containers. Text, stacks, spacers and padding have their own.
+    /// (A layout query rather than a trait: it needs fonts and the children's preferences.)
+    var spacing: ViewSpacing { kind.isModifier ? children[0].spacing : ViewSpacing() }
 
     // MARK: - Update
 
@@ -156,9 +203,15 @@ class Element {
     /// For containers: runs of consecutive children, each static run drawn once and kept.
     private var childRuns: [(children: ArraySlice<Element>, cached: [DisplayItem]?, isStatic: Bool)]?
 
-    /// Whether this element animates one of its own values now; `nil` when its
-    /// kind does not say, which keeps its subtree out of the draw cache.
-    var isAnimatingItself: Bool? { self is DrawsNothingAnimated ? false : nil }
+    /// Whether this element animates one of its own values now; `nil` when it does not say,
+    /// which keeps its subtree out of the draw cache. Modifiers and containers draw nothing
+    /// animated; leaves and effects answer for themselves.
+    var isAnimatingItself: Bool? {
+        switch kind {
+        case .modifier, .container: false
+        case .leaf, .effect: nil
+        }
+    }
 
     /// Appends this subtree's drawing at `time`, from the cache when nothing in it animates.
     final func emit(into items: inout [DisplayItem], at time: Double) {
@@ -216,9 +269,35 @@ class Element {
         }
     }
 
-    /// Appends this element's own drawing at `time`; containers emit their children.
+    /// Appends this element's own drawing at `time`. Default: the children, in declaration order.
     func draw(into items: inout [DisplayItem], at time: Double) {
         emitChildren(children, into: &items, at: time)
+    }
+
+    private var drawingOrder: [Element]?
+
+    /// The children in the order a container that honours `zIndex` draws them (stacks, layouts):
+    /// declaration order, reordered (stably) by `zIndex`; removed views still playing their removal
+    /// go beneath the others of equal `zIndex`, as in SwiftUI.
+    var orderedForDrawing: [Element] {
+        if let drawingOrder { return drawingOrder }
+        var isOrdered = true
+        for child in children where child.traits.zIndex != 0 || child.traits.isDeparting {
+            isOrdered = false
+            break
+        }
+        let order = isOrdered ? children : Self.drawingOrder(of: children.map { ($0.traits.zIndex, $0.traits.isDeparting) })
+            .map { children[$0] }
+        drawingOrder = order
+        return order
+    }
+
+    /// Indices by (`zIndex`, departing first, index); nonisolated, so sorting runs without
+    /// main-actor checks.
+    private nonisolated static func drawingOrder(of keys: [(zIndex: Double, isDeparting: Bool)]) -> [Int] {
+        keys.indices.sorted { a, b in
+            (keys[a].zIndex, keys[a].isDeparting ? 0 : 1, a) < (keys[b].zIndex, keys[b].isDeparting ? 0 : 1, b)
+        }
     }
 
     /// A short name for layout dumps: the element kind without the `Element` suffix.

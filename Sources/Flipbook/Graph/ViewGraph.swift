@@ -216,6 +216,12 @@ public final class ViewGraph {
         layoutAndCommit(Transaction())
     }
 
+    /// The root view's size for `proposal` (its ideal size for `.unspecified`), after `update(at:)`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        rootElements.count == 1 ? rootElements[0].sizeThatFits(proposal)
+            : LayoutElement(layout: VStackLayout(), children: rootElements, id: .root).sizeThatFits(proposal)
+    }
+
     /// Lays the whole tree out again from scratch (every size cache dropped), for benchmarks.
     public func relayoutForBenchmark() {
         for element in rootElements { element.forEachElement { $0.dropLayoutCache() } }
@@ -329,16 +335,18 @@ public final class ViewGraph {
         perform(at: time, button.action)
     }
 
-    /// The tap targets on screen: those of removed views still playing their removal are not
-    /// (SwiftUI does not let them be tapped either).
-    private var buttons: [ButtonElement] {
-        var found: [ButtonElement] = []
-        func visit(_ element: Element) {
-            if let transition = element as? TransitionElement, transition.departing { return }
-            if let button = element as? ButtonElement { found.append(button) }
-            for child in element.children { visit(child) }
+    /// The tap targets on screen, in tree order: those of removed views still playing their
+    /// removal are not (SwiftUI does not let them be tapped either).
+    private var buttons: [TapTarget] {
+        var found: [TapTarget] = []
+        func visit(_ element: Element, above: TapTarget?) {
+            if element.traits.isDeparting { return }
+            let target = element.traits.tapTarget
+            // The modifiers around a tappable view have its target too.
+            if let target, target !== above { found.append(target) }
+            for child in element.children { visit(child, above: target) }
         }
-        rootElements.forEach(visit)
+        for element in rootElements { visit(element, above: nil) }
         return found
     }
 

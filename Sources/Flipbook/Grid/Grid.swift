@@ -52,8 +52,17 @@ final class GridRowElement: Element {
 
     init(alignment: VerticalAlignment?, cells: [Element], id: ViewID) {
         self.alignment = alignment
-        super.init(id: id, children: cells)
+        super.init(.container, id: id, children: cells)
+        traits.gridRow = ElementReference(element: self)
     }
+}
 
-    override var gridRowContent: GridRowElement? { self }
+private enum GridRowTrait: ElementTraitKey { static var defaultValue: ElementReference<GridRowElement>? { nil } }
+
+extension ElementTraits {
+    /// The `GridRow` this view is (seen through its modifiers).
+    var gridRow: ElementReference<GridRowElement>? {
+        get { self[GridRowTrait.self] }
+        set { self[GridRowTrait.self] = newValue }
+    }
 }

@@ -6,14 +6,22 @@ struct GridCellTraits: Equatable {
     var unsizedAxes: Axis.Set = []
 }
 
+private enum GridCellTrait: ElementTraitKey { static var defaultValue: GridCellTraits { GridCellTraits() } }
+
+extension ElementTraits {
+    /// This view's traits as a cell of a `Grid` (`gridCellColumns` and friends).
+    var gridCell: GridCellTraits {
+        get { self[GridCellTrait.self] }
+        set { self[GridCellTrait.self] = newValue }
+    }
+}
+
 struct GridCellModifier: ViewModifier, WrappingModifier {
     let change: (inout GridCellTraits) -> Void
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        var traits = child.gridTraits
-        change(&traits)
-        return GridCellElement(traits: traits, child: child, id: id)
+        TraitElement("GridCell", child: child, id: id) { change(&$0.gridCell) }
     }
 }
 
@@ -37,16 +45,4 @@ extension View {
     public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
         modifier(GridCellModifier { $0.unsizedAxes = axes })
     }
-}
-
-/// Carries grid traits for the cell it wraps.
-final class GridCellElement: Element {
-    private let traits: GridCellTraits
-
-    init(traits: GridCellTraits, child: Element, id: ViewID) {
-        self.traits = traits
-        super.init(id: id, children: [child])
-    }
-
-    override var gridTraits: GridCellTraits { traits }
 }

@@ -12,22 +12,21 @@ final class GridElement: Element {
         let span: Int
     }
 
-    private let cells: [Cell]
-    private let rowAlignments: [VerticalAlignment?]
-    private let columnCount: Int
+    private var cells: [Cell] = []
+    private var rowAlignments: [VerticalAlignment?] = []
+    private var columnCount = 1
 
     init(rows: [Element], alignment: Alignment, spacing: CGSize, id: ViewID) {
         self.alignment = alignment
         gaps = spacing
+        super.init(.container, id: id, children: rows)
         var cells: [Cell] = []
-        var rowAlignments: [VerticalAlignment?] = []
         var widest = 0
-        // Removed rows and cells still playing their removal take no part in layout.
-        for (rowIndex, row) in rows.filter({ !$0.isDeparting }).enumerated() {
-            if let gridRow = row.gridRowContent {
+        for (rowIndex, row) in laidOutChildren.enumerated() {
+            if let gridRow = row.traits.gridRow?.element {
                 var column = 0
-                for cell in gridRow.children where !cell.isDeparting {
-                    let span = cell.gridTraits.columns
+                for cell in gridRow.laidOutChildren {
+                    let span = cell.traits.gridCell.columns
                     cells.append(Cell(element: cell, row: rowIndex, column: column, span: span))
                     column += span
                 }
@@ -40,8 +39,6 @@ final class GridElement: Element {
         }
         columnCount = max(widest, 1)
         self.cells = cells.map { $0.span == 0 ? Cell(element: $0.element, row: $0.row, column: 0, span: widest) : $0 }
-        self.rowAlignments = rowAlignments
-        super.init(id: id, children: rows)
     }
 
     /// Sizes along one axis: the widest (ideal) single-span cell of each track,
@@ -50,7 +47,7 @@ final class GridElement: Element {
                         index: (Cell) -> Int, span: (Cell) -> Int, offer: (Cell) -> ProposedViewSize) -> [CGFloat] {
         var ideal = [CGFloat](repeating: 0, count: count)
         var flexible = [Bool](repeating: false, count: count)
-        for cell in cells where span(cell) == 1 && !cell.element.gridTraits.unsizedAxes.contains(axis == .horizontal ? .horizontal : .vertical) {
+        for cell in cells where span(cell) == 1 && !cell.element.traits.gridCell.unsizedAxes.contains(axis == .horizontal ? .horizontal : .vertical) {
             let track = index(cell)
             var idealOffer = offer(cell)
             idealOffer[axis] = nil
@@ -95,17 +92,17 @@ final class GridElement: Element {
         for height in rows { rowY.append(y); y += height + gaps.height }
         var columnAlignment = [HorizontalAlignment?](repeating: nil, count: columns.count)
         for cell in cells where cell.span == 1 {
-            if let guide = cell.element.gridTraits.columnAlignment { columnAlignment[cell.column] = guide }
+            if let guide = cell.element.traits.gridCell.columnAlignment { columnAlignment[cell.column] = guide }
         }
-        for (index, row) in children.filter({ !$0.isDeparting }).enumerated() where index < rows.count {
-            if let content = row.gridRowContent {
+        for (index, row) in laidOutChildren.enumerated() where index < rows.count {
+            if let content = row.traits.gridRow?.element {
                 row.assignFrame(CGRect(x: frame.minX, y: rowY[index], width: frame.width, height: rows[index]), downTo: content)
             }
         }
         for cell in cells {
             let slot = CGRect(x: columnX[cell.column], y: rowY[cell.row], width: width(of: cell, columns), height: rows[cell.row])
             let size = cell.element.sizeThatFits(ProposedViewSize(slot.size))
-            let traits = cell.element.gridTraits
+            let traits = cell.element.traits.gridCell
             let origin: CGPoint
             if let anchor = traits.anchor {
                 origin = CGPoint(x: slot.minX + anchor.x * (slot.width - size.width), y: slot.minY + anchor.y * (slot.height - size.height))

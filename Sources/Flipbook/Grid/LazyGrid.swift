@@ -67,7 +67,7 @@ final class LazyGridElement: Element {
         self.items = items
         self.alignment = alignment
         self.lineSpacing = lineSpacing
-        super.init(id: id, children: children)
+        super.init(.container, id: id, children: children)
     }
 
     static func resolve(axis: Axis, tracks: [GridItem], alignment: Alignment, spacing: CGFloat?,
@@ -83,15 +83,12 @@ final class LazyGridElement: Element {
                                 lineSpacing: spacing ?? ViewSpacing.defaultValue, children: children, id: context.id)]
     }
 
-    /// The items that take part in layout (removed ones still playing their removal do not).
-    private var laidOut: [Element] { children.filter { !$0.isDeparting } }
-
     /// The track lengths across, and each line's length along `axis`.
     private func layout(_ proposal: ProposedViewSize) -> (GridTracks, [CGFloat]) {
         let tracks = GridTracks(items: items, length: proposal[axis.other])
         let perLine = tracks.lengths.count
         var lines: [CGFloat] = []
-        for (index, child) in laidOut.enumerated() {
+        for (index, child) in laidOutChildren.enumerated() {
             let track = index % perLine
             let size = child.sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: tracks.lengths[track]))
             if track == 0 { lines.append(0) }
@@ -108,7 +105,7 @@ final class LazyGridElement: Element {
 
     override func placeChildren(in frame: CGRect) {
         // Tracks come from the proposal the grid was sized for (an overflowing grid is wider than it).
-        let proposal = lastProposal.flatMap { sizeThatFits($0) == frame.size ? $0 : nil } ?? ProposedViewSize(frame.size)
+        let proposal = placementProposal(for: frame)
         let (tracks, lines) = layout(proposal)
         // Tracks wider than the frame overflow both sides equally.
         var across = frame.origin[axis.other] + (CGSize(width: frame.width, height: frame.height)[axis.other] - tracks.total) / 2
@@ -118,7 +115,7 @@ final class LazyGridElement: Element {
             across += length + gap
         }
         var along = frame.origin[axis]
-        for (index, child) in laidOut.enumerated() {
+        for (index, child) in laidOutChildren.enumerated() {
             let track = index % tracks.lengths.count, line = index / tracks.lengths.count
             if track == 0, line > 0 { along += lines[line - 1] + lineSpacing }
             var slot = CGRect.zero

@@ -2,8 +2,8 @@
 @MainActor
 public struct LayoutSubviews: @MainActor RandomAccessCollection {
     let elements: [Flipbook.Element]
-    /// The subviews of `elements`, leaving out removed views still playing their removal.
-    init(elements: [Flipbook.Element]) { self.elements = elements.filter { !$0.isDeparting } }
+    /// The subviews of a container: its `laidOutChildren`.
+    init(elements: [Flipbook.Element]) { self.elements = elements }
     public var startIndex: Int { 0 }
     public var endIndex: Int { elements.count }
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(element: elements[index]) }
@@ -32,7 +32,7 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The subview's layout priority (default 0).
-    public var priority: Double { element.layoutPriority }
+    public var priority: Double { element.traits.layoutPriority }
 
     /// The subview's preferred spacing.
     public var spacing: ViewSpacing { element.spacing }

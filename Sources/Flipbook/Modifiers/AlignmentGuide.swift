@@ -30,7 +30,7 @@ final class AlignmentGuideElement: Element {
     init(key: AlignmentKey, computeValue: @escaping @MainActor (ViewDimensions) -> CGFloat, child: Element, id: ViewID) {
         self.key = key
         self.computeValue = computeValue
-        super.init(id: id, children: [child])
+        super.init(.modifier, id: id, children: [child])
     }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {

@@ -48,7 +48,7 @@ final class AspectRatioElement: Element {
     init(ratio: CGSize?, contentMode: ContentMode, child: Element, id: ViewID) {
         self.ratio = ratio
         self.contentMode = contentMode
-        super.init(id: id, children: [child])
+        super.init(.modifier, id: id, children: [child])
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -37,7 +37,7 @@ final class NamedSpaceElement: Element {
     init(name: AnyHashable, spaces: NamedCoordinateSpaces, child: Element, id: ViewID) {
         self.name = name
         self.spaces = spaces
-        super.init(id: id, children: [child])
+        super.init(.modifier, id: id, children: [child])
     }
 
     override func placeChildren(in frame: CGRect) {

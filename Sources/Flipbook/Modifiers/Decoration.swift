@@ -57,13 +57,14 @@ extension View {
     }
 }
 
-/// A view with its decoration; the decoration never changes the view's layout.
+/// A view with its decoration: a modifier of the view (`children[0]`), whose layout and traits
+/// the decoration (`children[1]`) never changes.
 final class DecorationElement: Element {
     private let isOverlay: Bool
 
     init(primary: Element, decoration: Element, isOverlay: Bool, id: ViewID) {
         self.isOverlay = isOverlay
-        super.init(id: id, children: [primary, decoration])
+        super.init(.modifier, id: id, children: [primary, decoration])
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { children[0].sizeThatFits(proposal) }
@@ -72,15 +73,6 @@ final class DecorationElement: Element {
         children[0].place(in: frame)
         children[1].place(in: frame)
     }
-
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        children[0].explicitAlignment(key, size: size)
-    }
-
-    override var layoutPriority: Double { children[0].layoutPriority }
-    override var zIndex: Double { children[0].zIndex }
-    override var transitionTrait: AnyTransition? { children[0].transitionTrait }
-    override var spacing: ViewSpacing { children[0].spacing }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         let order = isOverlay ? [children[0], children[1]] : [children[1], children[0]]

@@ -26,7 +26,7 @@ final class FixedSizeElement: Element {
     init(horizontal: Bool, vertical: Bool, child: Element, id: ViewID) {
         self.horizontal = horizontal
         self.vertical = vertical
-        super.init(id: id, children: [child])
+        super.init(.modifier, id: id, children: [child])
     }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

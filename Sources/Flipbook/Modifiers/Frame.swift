@@ -100,7 +100,7 @@ final class FrameElement: Element {
     init(sizing: Sizing, alignment: Alignment, child: Element, id: ViewID) {
         self.sizing = sizing
         self.alignment = alignment
-        super.init(id: id, children: [child])
+        super.init(.modifier, id: id, children: [child])
     }
 
     private var child: Element { children[0] }

@@ -26,7 +26,7 @@ final class GeometryGroupElement: Element, PresentedGeometry {
 
     init(state: PersistentState, child: Element, id: ViewID) {
         self.state = state
-        super.init(id: id, children: [child])
+        super.init(.effect, id: id, children: [child])
     }
 
     override var isAnimatingItself: Bool? { (slot?.isAnimating ?? false) || wasAnimating }

@@ -49,7 +49,7 @@ final class PaddingElement: Element {
 
     init(insets: EdgeInsets, child: Element, id: ViewID) {
         self.insets = insets
-        super.init(id: id, children: [child])
+        super.init(.modifier, id: id, children: [child])
     }
 
     private func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {

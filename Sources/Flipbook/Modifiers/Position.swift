@@ -21,7 +21,7 @@ final class PositionElement: Element {
 
     init(position: CGPoint, child: Element, id: ViewID) {
         self.position = position
-        super.init(id: id, children: [child])
+        super.init(.modifier, id: id, children: [child])
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

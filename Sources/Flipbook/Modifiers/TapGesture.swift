@@ -5,8 +5,8 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
 
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
         let elements = context.resolveChild(content, component: .content)
-        let title = context.environment.accessibilityIdentifier ?? ButtonElement.texts(in: elements)
-        return [ButtonElement(title: title, action: action, label: elements, id: context.id)]
+        let title = context.environment.accessibilityIdentifier ?? TapTarget.texts(in: elements)
+        return [TapTarget(title: title, action: action).element(around: elements, id: context.id)]
     }
 }
 

@@ -5,7 +5,10 @@ struct TraitModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        TraitElement(layoutPriority: layoutPriority, zIndex: zIndex, child: child, id: id)
+        TraitElement(child: child, id: id) { traits in
+            if let layoutPriority { traits.layoutPriority = layoutPriority }
+            if let zIndex { traits.zIndex = zIndex }
+        }
     }
 }
 
@@ -17,16 +20,19 @@ extension View {
     public func zIndex(_ value: Double) -> some View { modifier(TraitModifier(zIndex: value)) }
 }
 
+/// A modifier that only changes its view's traits (`zIndex`, a grid cell's span, a transition,
+/// a tap target…).
 final class TraitElement: Element {
-    private let priority: Double?
-    private let index: Double?
+    private let name: String
 
-    init(layoutPriority: Double?, zIndex: Double?, child: Element, id: ViewID) {
-        priority = layoutPriority
-        index = zIndex
-        super.init(id: id, children: [child])
+    /// - Parameters:
+    ///   - name: the element's name in layout dumps.
+    ///   - change: sets this view's traits, starting from the child's.
+    init(_ name: String = "Trait", child: Element, id: ViewID, change: (inout ElementTraits) -> Void) {
+        self.name = name
+        super.init(.modifier, id: id, children: [child])
+        change(&traits)
     }
 
-    override var layoutPriority: Double { priority ?? children[0].layoutPriority }
-    override var zIndex: Double { index ?? children[0].zIndex }
+    override var debugName: String { name }
 }

@@ -72,7 +72,7 @@ final class TransactionElement: Element {
         self.tracker = tracker
         self.state = state
         self.wrapsSeveralViews = wrapsSeveralViews
-        super.init(id: id, children: [child])
+        super.init(.modifier, id: id, children: [child])
     }
 
     /// Whether SwiftUI hands this closure an empty transaction once an animated change is over.
@@ -82,7 +82,7 @@ final class TransactionElement: Element {
     /// views — never for one directly on a leaf's modifiers. Flipbook reproduces those calls
     /// after the update (they change nothing: a transaction only matters during a change).
     private var receivesReset: Bool {
-        wrapsSeveralViews || children[0] is ContainerElement || children[0] is TransactionElement
+        wrapsSeveralViews || children[0].kind == .container || children[0] is TransactionElement
     }
 
     /// What this modifier decided in one update, shared by the elements it wraps

@@ -12,14 +12,14 @@ public enum NavigationBarItem {
 
 /// Carries a screen's title up to its `NavigationStack` screen, which reads it from the
 /// resolved content (so a title survives content being reused between updates).
-final class NavigationTitleElement: Element, DrawsNothingAnimated {
+final class NavigationTitleElement: Element {
     let title: String?
     let displayMode: NavigationBarItem.TitleDisplayMode?
 
     init(title: String?, displayMode: NavigationBarItem.TitleDisplayMode?, child: Element, id: ViewID) {
         self.title = title
         self.displayMode = displayMode
-        super.init(id: id, children: [child])
+        super.init(.modifier, id: id, children: [child])
     }
 
     override var passesSizeThrough: Bool { true }

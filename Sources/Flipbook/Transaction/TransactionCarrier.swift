@@ -11,7 +11,7 @@ final class TransactionRecorderElement: Element {
 
     init(carrier: TransactionCarrier, child: Element, id: ViewID) {
         self.carrier = carrier
-        super.init(id: id, children: [child])
+        super.init(.modifier, id: id, children: [child])
     }
 
     override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
@@ -27,7 +27,7 @@ final class TransactionRestoreElement: Element {
 
     init(carrier: TransactionCarrier, child: Element, id: ViewID) {
         self.carrier = carrier
-        super.init(id: id, children: [child])
+        super.init(.modifier, id: id, children: [child])
     }
 
     override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {

@@ -100,7 +100,7 @@ final class MatchedGeometryElement: Element {
         self.anchor = anchor
         self.isSource = isSource
         self.state = state
-        super.init(id: id, children: [child])
+        super.init(.effect, id: id, children: [child])
     }
 
     /// Sets where this view should be this update: a new view starts from `previous`
@@ -182,7 +182,7 @@ extension ViewGraph {
         guard namespaceCount > 0 else { return }
         var matched: [MatchedGeometryElement] = []
         func collect(_ element: Element, removed: Bool) {
-            let removed = removed || element.isDeparting
+            let removed = removed || element.traits.isDeparting
             if let element = element as? MatchedGeometryElement {
                 element.isRemoved = removed
                 matched.append(element)

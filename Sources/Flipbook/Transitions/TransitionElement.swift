@@ -24,9 +24,10 @@ final class TransitionElement: Element {
     ///   - branch: set when the content was resolved inside a transition's view part.
     init(child: Element, inserted: Bool, branch: PhasedBranch? = nil, context: ResolveContext, id: ViewID) {
         state = context.owner.persistentState(at: id.appending(.wrapper))
-        transition = child.transitionTrait ?? .opacity
+        transition = child.traits.transition ?? .opacity
         self.branch = branch
-        super.init(id: id, children: [child])
+        super.init(.effect, id: id, children: [child])
+        traits.branch = ElementReference(element: self)
         if inserted, state.existingSlot("phase", as: Double.self) == nil {
             slot = state.slot("phase", initial: 1.0, graph: context.graph)
         }
@@ -41,13 +42,14 @@ final class TransitionElement: Element {
     func adopt(_ transition: AnyTransition) { self.transition = transition }
 
     /// Starts the removal: from the next commit the phase animates to the active state.
-    func depart() { departing = true }
+    func depart() {
+        departing = true
+        traits.isDeparting = true
+    }
 
     /// Whether the removal has finished (the branch can be dropped).
     var hasDeparted: Bool { departing && !(slot?.isAnimating ?? false) && slot?.model == 1 }
 
-    /// Departing too when the branch inside it is (an `if` inside a `ForEach` item).
-    override var isDeparting: Bool { departing || children[0].isDeparting }
     override var passesSizeThrough: Bool { children.count == 1 }
     override var isAnimatingItself: Bool? { slot?.isAnimating ?? false }
 
@@ -84,7 +86,10 @@ final class TransitionElement: Element {
     /// Replaces the content with the branch resolved for its removal phase, laid out in the
     /// frame it had (a removed view keeps its last layout).
     func replaceContent(with content: Element) {
-        children = [content]
+        setChildren([content])
+        traits = content.traits
+        traits.branch = ElementReference(element: self)
+        if departing { traits.isDeparting = true }
         _ = content.sizeThatFits(ProposedViewSize(frame.size))
         content.place(in: frame)
     }
@@ -114,8 +119,11 @@ struct TransitionModifier: ViewModifier, WrappingModifier {
         return context.wrapEach(children) { makeElement(wrapping: $0, id: $1, context: context) }
     }
 
+    /// Wrapping a branch directly (through modifiers only, not a container), the transition
+    /// becomes that branch's: this is how `ForEach` and `Group` distribute it to their content.
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        TransitionTraitElement(transition: transition, child: child, id: id)
+        child.traits.branch?.element.adopt(transition)
+        return TraitElement("TransitionTrait", child: child, id: id) { $0.transition = transition }
     }
 }
 
@@ -123,23 +131,6 @@ extension View {
     /// How this view is inserted and removed when it appears or disappears
     /// structurally (an `if`, a `ForEach` item, an `.id` change) in an animated transaction.
     public func transition(_ t: AnyTransition) -> some View { modifier(TransitionModifier(transition: t)) }
-}
-
-/// Carries a view's transition for the branch that inserts or removes it.
-final class TransitionTraitElement: Element, DrawsNothingAnimated {
-    private let transition: AnyTransition
-
-    /// Wrapping a branch directly (through modifiers only, not a container), the transition
-    /// becomes that branch's: this is how `ForEach` and `Group` distribute it to their content.
-    init(transition: AnyTransition, child: Element, id: ViewID) {
-        self.transition = transition
-        super.init(id: id, children: [child])
-        var inner: Element? = child
-        while let element = inner, !(element is TransitionElement) { inner = element.wrapped }
-        (inner as? TransitionElement)?.adopt(transition)
-    }
-
-    override var transitionTrait: AnyTransition? { transition }
 }
 
 extension ResolveContext {
@@ -202,6 +193,23 @@ extension ResolveContext {
             resolved[branch.component] = content
             if branch.index < content.count { element.replaceContent(with: content[branch.index]) }
         }
+    }
+}
+
+private enum TransitionTrait: ElementTraitKey { static var defaultValue: AnyTransition? { nil } }
+private enum BranchTrait: ElementTraitKey { static var defaultValue: ElementReference<TransitionElement>? { nil } }
+
+extension ElementTraits {
+    /// The transition set on this view with `.transition`.
+    var transition: AnyTransition? {
+        get { self[TransitionTrait.self] }
+        set { self[TransitionTrait.self] = newValue }
+    }
+
+    /// The branch (of an `if`, a `ForEach`…) this view is, seen through its modifiers.
+    var branch: ElementReference<TransitionElement>? {
+        get { self[BranchTrait.self] }
+        set { self[BranchTrait.self] = newValue }
     }
 }
 

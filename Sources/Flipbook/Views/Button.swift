@@ -42,22 +42,27 @@ extension Button: PrimitiveView {
             $0.makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: false))
         }
         let labelElements = inner.resolveChild(styled ?? label, component: .content)
-        let title = context.environment.accessibilityIdentifier ?? self.title ?? ButtonElement.texts(in: labelElements)
-        return [ButtonElement(title: title, action: action, label: labelElements, id: context.id)]
+        let title = context.environment.accessibilityIdentifier ?? self.title ?? TapTarget.texts(in: labelElements)
+        return [TapTarget(title: title, action: action).element(around: labelElements, id: context.id)]
     }
 }
 
-/// Something a script can tap (a button, or a view with `onTapGesture`) with its action, found
-/// by `ViewGraph.tap` under `title`.
-final class ButtonElement: Element {
+/// Something a script can tap (a button, or a view with `onTapGesture`): its action, found by
+/// `ViewGraph.tap` under `title`. A trait of the view that is tapped.
+@MainActor
+final class TapTarget {
     let title: String
     let action: @MainActor () -> Void
 
-    init(title: String, action: @escaping @MainActor () -> Void, label: [Element], id: ViewID) {
+    init(title: String, action: @escaping @MainActor () -> Void) {
         self.title = title
         self.action = action
+    }
+
+    /// The tappable view: `label` (in a `ZStack` when it is several views) with this target.
+    func element(around label: [Element], id: ViewID) -> Element {
         let child = label.count == 1 ? label[0] : LayoutElement(layout: ZStackLayout(), children: label, id: id.appending(.content))
-        super.init(id: id, children: [child])
+        return TraitElement("Button", child: child, id: id) { $0.tapTarget = self }
     }
 
     /// The strings of the texts in `elements`, joined by spaces: a tap target's default title.
@@ -67,5 +72,15 @@ final class ButtonElement: Element {
             element.forEachElement { if let text = $0 as? TextElement { found.append(text.spec.string) } }
         }
         return found.joined(separator: " ")
+    }
+}
+
+private enum TapTargetTrait: ElementTraitKey { static var defaultValue: TapTarget? { nil } }
+
+extension ElementTraits {
+    /// What a script's `Tap` runs when it taps this view.
+    var tapTarget: TapTarget? {
+        get { self[TapTargetTrait.self] }
+        set { self[TapTargetTrait.self] = newValue }
     }
 }

@@ -64,7 +64,7 @@ final class GeometryReaderElement: Element {
         inner.id = context.id.appending(.content)
         inner.stackAxis = nil
         self.context = inner
-        super.init(id: context.id)
+        super.init(.container, id: context.id)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -82,7 +82,7 @@ final class GeometryReaderElement: Element {
             let wasFresh = ViewGraph.resolvingFreshContent
             ViewGraph.resolvingFreshContent = inner.inputsChanged
             record.beginResolve()
-            children = inner.resolve(build(current))
+            setChildren(inner.resolve(build(current)))
             record.endResolve()
             ViewGraph.resolvingFreshContent = wasFresh
             context.inputsChanged = false

@@ -36,14 +36,14 @@ enum ListMetrics {
 }
 
 /// The list: grouped background, card, rows and separators.
-final class ListElement: Element, ContainerElement {
-    init(rows: [ListRowElement], id: ViewID) { super.init(id: id, children: rows) }
+final class ListElement: Element {
+    init(rows: [ListRowElement], id: ViewID) { super.init(.container, id: id, children: rows) }
 
     private func rowWidth(_ width: CGFloat) -> CGFloat { max(0, width - 2 * ListMetrics.cardMargin) }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let width = proposal.width.map(rowWidth)
-        let rows = children.map { $0.sizeThatFits(ProposedViewSize(width: width, height: nil)) }
+        let rows = laidOutChildren.map { $0.sizeThatFits(ProposedViewSize(width: width, height: nil)) }
         let contentHeight = rows.reduce(0) { $0 + $1.height } + ListMetrics.topMargin + (rows.isEmpty ? 0 : ListMetrics.topMargin)
         let contentWidth = (rows.map(\.width).max() ?? 0) + 2 * ListMetrics.cardMargin
         return CGSize(width: proposal.width ?? contentWidth, height: proposal.height ?? contentHeight)
@@ -52,7 +52,7 @@ final class ListElement: Element, ContainerElement {
     override func placeChildren(in frame: CGRect) {
         let width = rowWidth(frame.width)
         var y = frame.minY + ListMetrics.topMargin
-        for row in children {
+        for row in laidOutChildren {
             let size = row.sizeThatFits(ProposedViewSize(width: width, height: nil))
             row.place(in: CGRect(x: frame.minX + ListMetrics.cardMargin, y: y, width: width, height: size.height))
             y += size.height
@@ -61,13 +61,13 @@ final class ListElement: Element, ContainerElement {
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         items.append(.shape(ShapeDrawing(path: .rect(frame), paint: .color(ListMetrics.background.rgba))))
-        if let first = children.first, let last = children.last {
+        if let first = laidOutChildren.first, let last = laidOutChildren.last {
             let card = CGRect(x: first.frame.minX, y: first.frame.minY, width: first.frame.width,
                               height: last.frame.maxY - first.frame.minY)
             items.append(.shape(ShapeDrawing(path: .roundedRect(card, cornerRadius: ListMetrics.cornerRadius, style: .continuous),
                                              paint: .color(Color.white.rgba))))
         }
-        for row in children.dropLast() {
+        for row in laidOutChildren.dropLast() {
             let line = CGRect(x: row.frame.minX + ListMetrics.rowInset, y: row.frame.maxY - ListMetrics.separatorThickness,
                               width: row.frame.width - ListMetrics.rowInset, height: ListMetrics.separatorThickness)
             items.append(.shape(ShapeDrawing(path: .rect(line), paint: .color(ListMetrics.separator.rgba))))
@@ -78,7 +78,7 @@ final class ListElement: Element, ContainerElement {
 
 /// One row: its content inset and vertically centred, at least 44 pt tall.
 final class ListRowElement: Element {
-    init(child: Element, id: ViewID) { super.init(id: id, children: [child]) }
+    init(child: Element, id: ViewID) { super.init(.modifier, id: id, children: [child]) }
 
     private func contentProposal(_ width: CGFloat?) -> ProposedViewSize {
         ProposedViewSize(width: width.map { max(0, $0 - 2 * ListMetrics.rowInset) }, height: nil)

@@ -17,7 +17,9 @@ final class SpacerElement: Element {
     init(minLength: CGFloat, axis: Axis?, id: ViewID) {
         self.minLength = minLength
         self.axis = axis
-        super.init(id: id)
+        super.init(.leaf, id: id)
+        // Spacers are sized last in a stack: they get only what the others leave.
+        traits.layoutPriority = -.infinity
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -29,7 +31,6 @@ final class SpacerElement: Element {
         }
     }
 
-    /// Spacers are sized last in a stack: they get only what the others leave.
-    override var layoutPriority: Double { -.infinity }
     override var spacing: ViewSpacing { .zero }
+    override var isAnimatingItself: Bool? { false }
 }

@@ -1,0 +1,4 @@
+import FlipbookCommandLine
+import MyViews
+
+FlipbookCommandLine.main()

@@ -1,0 +1,7 @@
+import FlipbookTesting
+import Testing
+
+@MainActor
+@Test func previews() {
+    assertPreviews(in: ["MyViews"])
+}
