@@ -40,7 +40,13 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF", pkgConfig: "libgif",
                        providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CISAL", path: "Sources/CISAL", pkgConfig: "libisal",
+                       providers: [.apt(["libisal-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
         .target(name: "PNGShim", dependencies: ["CPNG"], path: "Sources/PNGShim"),
+        // Frame PNGs: fused conversion and filtering, igzip (fast) or zlib level 9 (small).
+        .target(name: "FastPNG", dependencies: ["CISAL", "CZlib"], path: "Sources/FastPNG"),
         // Reads the Swift runtime's conformance records, to find previews with no hand-written list.
         .target(name: "CSwiftMetadata", path: "Sources/CSwiftMetadata"),
 
@@ -53,7 +59,7 @@ let package = Package(
         // Pure stages.
         .target(name: "FlipbookAnimation", path: "Sources/FlipbookAnimation"),
         .target(name: "FlipbookDisplayList", path: "Sources/FlipbookDisplayList"),
-        .target(name: "FlipbookImage", dependencies: ["PNGShim"], path: "Sources/FlipbookImage"),
+        .target(name: "FlipbookImage", dependencies: ["PNGShim", "FastPNG"], path: "Sources/FlipbookImage"),
         // Animated GIFs through giflib: palettes, frame differencing, timing.
         .target(name: "FlipbookGIF", dependencies: ["FlipbookImage", "CGIF"], path: "Sources/FlipbookGIF"),
         // Golden-frame comparison: pixelmatch v7.2.0, exactly.
@@ -114,6 +120,10 @@ let package = Package(
                           path: "Benchmarks/GIFBenchmark"),
         .executableTarget(name: "CompareBenchmark", dependencies: ["FlipbookCompare", "FlipbookImage"],
                           path: "Benchmarks/CompareBenchmark"),
+        .executableTarget(name: "PNGBenchmark", dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookImage"],
+                          path: "Benchmarks/PNGBenchmark"),
+        .executableTarget(name: "RenderBenchmark", dependencies: ["FlipbookCommandLine", "Flipbook"],
+                          path: "Benchmarks/RenderBenchmark"),
         .executableTarget(name: "DrawingBenchmark", dependencies: ["FlipbookRaster", "FlipbookDisplayList"],
                           path: "Benchmarks/DrawingBenchmark"),
 
@@ -136,7 +146,7 @@ let package = Package(
                     path: "Tests/FlipbookAnimationTests"),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookImage"],
                     path: "Tests/FlipbookGIFTests"),
-        .testTarget(name: "FlipbookImageTests", dependencies: ["FlipbookImage"],
+        .testTarget(name: "FlipbookImageTests", dependencies: ["FlipbookImage", "CZlib"],
                     path: "Tests/FlipbookImageTests", exclude: ["Fixtures"]),
         .testTarget(name: "FlipbookCompareTests", dependencies: ["FlipbookCompare", "FlipbookImage"],
                     path: "Tests/FlipbookCompareTests", exclude: ["Fixtures"]),

@@ -7,6 +7,7 @@ public enum SceneCatalog {
         .implicitAnimation,
         .explicitAnimation,
         .dashboard,
+        .shapesBenchmark,
     ] + FlipbookScene.transactionDemos + FlipbookScene.moreTransactionDemos + FlipbookScene.animatableDemos
         + FlipbookScene.geometryGroupDemos
         + FlipbookScene.transitionDemos002 + FlipbookScene.animatorDemos + FlipbookScene.layoutGalleries

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Flipbook builds and renders with (as root, idempotent, quiet):
-# cairo, pango and libpng headers, and the pinned font files (Inter, Noto Sans CJK, DejaVu,
-# Noto Color Emoji, and Material Icons for the SF Symbols stand-in).
+# cairo, pango, libpng, giflib, ISA-L (igzip) and zlib headers, and the pinned font files
+# (Inter, Noto Sans CJK, DejaVu, Noto Color Emoji, and Material Icons for the SF Symbols stand-in).
 set -euo pipefail
-packages=(libcairo2-dev libpango1.0-dev libpng-dev libgif-dev pkg-config fonts-inter fonts-noto-cjk fonts-dejavu-core
-          fonts-noto-color-emoji fonts-material-design-icons-iconfont)
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libgif-dev libisal-dev zlib1g-dev pkg-config
+          fonts-inter fonts-noto-cjk fonts-dejavu-core fonts-noto-color-emoji fonts-material-design-icons-iconfont)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -1,6 +1,7 @@
 // Throughput of pixelmatch on 3840×2160 pairs (run with `swift run -c release CompareBenchmark`).
 import FlipbookCompare
 import FlipbookImage
+import class Foundation.ProcessInfo
 
 let width = 3840, height = 2160
 let megapixels = Double(width * height) / 1_000_000
@@ -86,7 +87,8 @@ let pairs: [(String, RGBAImage)] = [
     ("1% different", changed(base, fraction: 0.01, seed: 1)),
     ("50% different", changed(base, fraction: 0.5, seed: 2)),
 ]
-print("pixelmatch v7.2.0 port, \(width)×\(height) (\(megapixels) MP), single thread, median")
+print("pixelmatch v7.2.0 port, \(width)×\(height) (\(megapixels) MP), bands of rows on all "
+      + "\(ProcessInfo.processInfo.activeProcessorCount) cores, median")
 for (name, other) in pairs {
     var result = try pixelmatch(base, other)
     report("\(name), count only", measure { result = try! pixelmatch(base, other) }, result)
@@ -100,30 +102,4 @@ for (name, other) in pairs {
     var none: RGBAImage? = nil
     var result = try perceptualDiff(base, other, diff: &none)
     report("CIEDE2000, \(name)", measure { result = try! perceptualDiff(base, other, diff: &none) }, result)
-}
-
-// FlipbookImage: cairo ARGB32 → straight RGBA and PNG encoding of an 800×600 frame.
-let frameWidth = 800, frameHeight = 600
-
-/// A premultiplied ARGB32 frame: a gradient where every `translucentEvery`-th pixel has alpha 191.
-func argbFrame(translucentEvery: Int) -> [UInt32] {
-    (0..<(frameWidth * frameHeight)).map { i in
-        let alpha = UInt32(i % translucentEvery == 0 ? 191 : 255)
-        let level = UInt32(i % frameWidth * 255 / frameWidth) * alpha / 255
-        return alpha << 24 | level << 16 | (level / 2) << 8 | (alpha - level / 3)
-    }
-}
-
-for (label, every) in [("opaque", Int.max), ("1 pixel in 7 translucent", 7)] {
-    let argb = argbFrame(translucentEvery: every)
-    var frame = RGBAImage(width: 0, height: 0, fill: (0, 0, 0, 0))
-    let conversion = measure {
-        frame = argb.withUnsafeBytes {
-            RGBAImage(premultipliedARGB32: $0.baseAddress!, width: frameWidth, height: frameHeight, stride: frameWidth * 4)
-        }
-    }
-    var png: [UInt8] = []
-    let encoding = measure { png = try! PNG.encode(frame) }
-    print("800×600 \(label): ARGB32 → RGBA \(fixed(conversion, 3, width: 0)) ms, "
-        + "PNG.encode(.fast) \(fixed(encoding, 2, width: 0)) ms, \(png.count) bytes")
 }

@@ -54,7 +54,9 @@ struct GIFCommand: ParsableCommand {
         let (frames, delays, path) = try framesFolder.map { try folderFrames($0, delay: delay) } ?? sceneFrames()
         let stats: GIFStats
         do {
-            stats = try GIF.write(frames: frames, delays: delays, to: path, options: options)
+            stats = try GIF.write(delays: delays, to: path, options: options, frames: frames)
+        } catch let error as PlayerError {
+            throw error
         } catch {
             throw PlayerError.failure("\(error)")
         }
@@ -64,37 +66,50 @@ struct GIFCommand: ParsableCommand {
               + String(format: "%.2f s", seconds))
     }
 
-    /// Renders the scene at the GIF's frame times.
-    private func sceneFrames() throws -> ([RGBAImage], [Int], String) {
+    /// Frames made on demand, once per pass of `GIF.write`.
+    private typealias Frames = (_ add: (RGBAImage) throws -> Void) throws -> Void
+
+    /// Renders the scene at the GIF's frame times, one frame at a time.
+    private func sceneFrames() throws -> (Frames, [Int], String) {
         let scene = try SceneLibrary.current.scene(named: name ?? "")
         let schedule: GIFSchedule
         do { schedule = try GIFTiming.schedule(seconds: scene.duration, fps: fps) } catch { throw PlayerError.usage("\(error)") }
         var sampled = scene
         sampled.fps = fps
         let count = min(schedule.delays.count, sampled.frameCount)
-        let images = try MainActor.assumeIsolated {
-            try withQuietStandardOutput {
-                try SceneRenderer().renderImages(sampled, frames: Array(0..<count), scale: scale.scale)
+        let renderer = try MainActor.assumeIsolated { try SceneRenderer() }
+        let scale = scale.scale
+        let frames: Frames = { add in
+            // GIF.write calls this synchronously on the main thread, where `add` stays.
+            nonisolated(unsafe) let add = add
+            return try MainActor.assumeIsolated {
+                try withQuietStandardOutput {
+                    try renderer.renderFrames(sampled, frames: Array(0..<count), scale: scale) { _, image in try add(image) }
+                }
             }
         }
         let path = output ?? "output/\(scene.name).gif"
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent.isEmpty
                                                 ? "." : (path as NSString).deletingLastPathComponent,
                                                 withIntermediateDirectories: true)
-        return ((0..<count).map { images[$0]! }, Array(schedule.delays.prefix(count)), path)
+        return (frames, Array(schedule.delays.prefix(count)), path)
     }
 
-    /// Reads every `*.png` in `folder`, in name order.
-    private func folderFrames(_ folder: String, delay: Int) throws -> ([RGBAImage], [Int], String) {
+    /// Reads every `*.png` in `folder`, in name order, one at a time.
+    private func folderFrames(_ folder: String, delay: Int) throws -> (Frames, [Int], String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw PlayerError.usage("cannot read the folder \(folder)")
         }
         let pngs = names.filter { $0.hasSuffix(".png") }.sorted()
         guard !pngs.isEmpty else { throw PlayerError.usage("\(folder) has no PNG frames") }
-        let frames = try pngs.map { file -> RGBAImage in
-            do { return try PNG.read(contentsOf: (folder as NSString).appendingPathComponent(file)) }
-            catch { throw PlayerError.failure("\(error)") }
+        let frames: Frames = { add in
+            for file in pngs {
+                let frame: RGBAImage
+                do { frame = try PNG.read(contentsOf: (folder as NSString).appendingPathComponent(file)) }
+                catch { throw PlayerError.failure("\(error)") }
+                try add(frame)
+            }
         }
-        return (frames, Array(repeating: delay, count: frames.count), output!)
+        return (frames, Array(repeating: delay, count: pngs.count), output!)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Flipbook
+import FlipbookImage
 import FlipbookPlayer
 import Foundation
 
@@ -28,6 +29,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Raster threads (default: one per core).", valueName: "N"))
     var threads: Int?
 
+    @Option(help: ArgumentHelp("PNG compression: fast (default) or small (zlib level 9; for archival goldens).",
+                               valueName: "MODE"))
+    var png: PNGCompression = .fast
+
     @Flag(help: "Print each script event and what the scene prints (e.g. transaction monitors) as it happens.")
     var trace = false
 
@@ -48,6 +53,7 @@ struct RenderCommand: ParsableCommand {
                 var options = RenderOptions(outputDirectory: out, scale: scale.scale, fps: fps)
                 if let threads { options.threads = threads }
                 options.trace = trace
+                options.png = png
                 options.frames = frameRange.map { range in range.start...(range.end ?? scene.frameCount(fps: fps) - 1) }
                 let render = { try renderer.render(scene, options: options) { terminal.show($0) } }
                 let summary = trace ? try render() : try withQuietStandardOutput(render)

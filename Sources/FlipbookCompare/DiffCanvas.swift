@@ -1,5 +1,6 @@
-/// Writable diff image pixels, painted the way pixelmatch paints its output.
-struct DiffCanvas {
+/// Writable diff image pixels, painted the way pixelmatch paints its output. Bands of rows
+/// paint with their own copies, each over its own rows.
+struct DiffCanvas: @unchecked Sendable {
     private let base: UnsafeMutableRawPointer
     private let alpha: Double
     /// The last source pixel given to `paintGray` and its grey word (flat areas repeat).
@@ -27,6 +28,18 @@ struct DiffCanvas {
             lastGray = Self.grayWord(source, alpha: alpha)
         }
         base.storeBytes(of: lastGray.littleEndian, toByteOffset: index &<< 2, as: UInt32.self)
+    }
+
+    /// Paints the eight pixels from `index` with the faded greys of `source`'s pixels there; a
+    /// flat run (all eight equal to the last source pixel) is one store.
+    @inline(__always)
+    mutating func paintGray8(_ index: Int, from source: PixelWords) {
+        if source.eightEqual(to: lastSource, at: index) {
+            base.storeBytes(of: SIMD8<UInt32>(repeating: lastGray.littleEndian), toByteOffset: index &<< 2,
+                            as: SIMD8<UInt32>.self)
+        } else {
+            for k in index..<(index + 8) { paintGray(k, from: source[k]) }
+        }
     }
 
     private static func grayWord(_ source: UInt32, alpha: Double) -> UInt32 {

@@ -36,72 +36,114 @@ public func pixelmatch(
     return try pixelmatch(expected, actual, diff: &diff, options: options)
 }
 
-/// One pixelmatch comparison over validated, same-sized buffers.
-private struct PixelmatchRun {
+/// One pixelmatch comparison over validated, same-sized buffers, in bands of rows on every
+/// core (see `RowBands`).
+struct PixelmatchRun: Sendable {
     let a: PixelWords
     let b: PixelWords
     let canvas: DiffCanvas?
     let options: PixelmatchOptions
 
-    func run() -> ComparisonResult {
+    /// The counts of one band of rows.
+    private struct Counts: Sendable {
+        var diffCount = 0
+        var antiAliasedCount = 0
+        var bounds = BoundsAccumulator()
+    }
+
+    private var paintsBackground: Bool { canvas != nil && !options.diffMask }
+
+    func run(bands: Int? = nil) -> ComparisonResult {
         let width = a.width, height = a.height
-        var canvas = self.canvas
-        let paintsBackground = canvas != nil && !options.diffMask
+        let bands = bands ?? RowBands.count(rows: height, width: width)
         if isIdentical() {
             if paintsBackground {
-                for i in 0..<(width * height) { canvas?.paintGray(i, from: a[i]) }
+                _ = RowBands.map(rows: height, bands: bands) { rows in
+                    var canvas = self.canvas
+                    for i in (rows.lowerBound * width)..<(rows.upperBound * width) { canvas?.paintGray(i, from: a[i]) }
+                }
             }
             return ComparisonResult(width: width, height: height, diffCount: 0, antiAliasedCount: 0, diffBounds: nil)
         }
+        var total = Counts()
+        for counts in RowBands.map(rows: height, bands: bands, compare(rows:)) {
+            total.diffCount += counts.diffCount
+            total.antiAliasedCount += counts.antiAliasedCount
+            total.bounds.include(counts.bounds)
+        }
+        return ComparisonResult(
+            width: width, height: height, diffCount: total.diffCount, antiAliasedCount: total.antiAliasedCount,
+            diffBounds: total.bounds.rect)
+    }
 
+    /// Compares and paints `rows`; runs of eight equal pixels are passed over 32 bytes at a time.
+    /// Pixels over the threshold are judged (anti-aliased or different) one row late, once the
+    /// row below them has been read: the detector reads their neighbours, and then those rows
+    /// are in the cache.
+    @Sendable private func compare(rows: Range<Int>) -> Counts {
+        let width = a.width
+        var canvas = self.canvas
+        let paintsBackground = self.paintsBackground
         let maxDelta = YIQ.maxDelta * options.threshold * options.threshold
         let detector = options.includeAA
             ? nil : AntiAliasingDetector(first: a, second: b, checkerboard: options.checkerboard)
         let darkerColor = options.diffColorAlt ?? options.diffColor
-        var diffCount = 0, antiAliasedCount = 0
-        var bounds = BoundsAccumulator()
-        for y in 0..<height {
-            let row = y * width
-            for x in 0..<width {
-                let i = row + x
-                let p1 = a[i], p2 = b[i]
-                var delta = 0.0
-                if p1 != p2 {
-                    delta = YIQ.delta(p1, p2, byteOffset: i * 4, checkerboard: options.checkerboard)
-                }
-                if abs(delta) <= maxDelta {
-                    if paintsBackground { canvas?.paintGray(i, from: p1) }
-                } else if let detector, detector.isAntiAliased(x: x, y: y) {
-                    antiAliasedCount += 1
+        var counts = Counts()
+        // Pixels of the row above waiting for the detector, and of this row: column and delta.
+        var waiting: [(x: Int, delta: Double)] = [], overThreshold: [(x: Int, delta: Double)] = []
+
+        func judge(_ pixels: [(x: Int, delta: Double)], row y: Int) {
+            for (x, delta) in pixels {
+                let i = y * width + x
+                if let detector, detector.isAntiAliased(x: x, y: y) {
+                    counts.antiAliasedCount += 1
                     if paintsBackground { canvas?.paint(i, options.aaColor) }
                 } else {
-                    diffCount += 1
-                    bounds.include(x: x, y: y)
+                    counts.diffCount += 1
+                    counts.bounds.include(x: x, y: y)
                     canvas?.paint(i, delta < 0 ? darkerColor : options.diffColor)
                 }
             }
         }
-        return ComparisonResult(
-            width: width, height: height, diffCount: diffCount, antiAliasedCount: antiAliasedCount,
-            diffBounds: bounds.rect)
+
+        for y in rows {
+            let row = y * width
+            var x = 0
+            while x < width {
+                let i = row + x
+                if x + 8 <= width, a.eightEqual(b, at: i) {
+                    if paintsBackground { canvas?.paintGray8(i, from: a) }
+                    x += 8
+                    continue
+                }
+                let p1 = a[i], p2 = b[i]
+                let delta = p1 == p2 ? 0 : YIQ.delta(p1, p2, byteOffset: i * 4, checkerboard: options.checkerboard)
+                if abs(delta) <= maxDelta {
+                    if paintsBackground { canvas?.paintGray(i, from: p1) }
+                } else {
+                    overThreshold.append((x, delta))
+                }
+                x += 1
+            }
+            judge(waiting, row: y - 1)
+            swap(&waiting, &overThreshold)
+            overThreshold.removeAll(keepingCapacity: true)
+        }
+        if let last = rows.last { judge(waiting, row: last) }
+        return counts
     }
 
     /// Compares both buffers 32 bytes at a time.
     private func isIdentical() -> Bool {
-        let count = a.width * a.height * 4
-        var offset = 0
-        while offset + 32 <= count {
-            var different: UInt64 = 0
-            for lane in Swift.stride(from: offset, to: offset + 32, by: 8) {
-                different |= a.base.loadUnaligned(fromByteOffset: lane, as: UInt64.self)
-                    ^ b.base.loadUnaligned(fromByteOffset: lane, as: UInt64.self)
-            }
-            if different != 0 { return false }
-            offset += 32
+        let count = a.width * a.height
+        var index = 0
+        while index + 8 <= count {
+            if !a.eightEqual(b, at: index) { return false }
+            index += 8
         }
-        while offset < count {
-            if a[offset / 4] != b[offset / 4] { return false }
-            offset += 4
+        while index < count {
+            if a[index] != b[index] { return false }
+            index += 1
         }
         return true
     }

@@ -8,45 +8,51 @@ import FlipbookImage
 /// Pixel counts per colour key (see `PixelKeys`), counted run by run so flat frames are cheap.
 struct ColorHistogram {
     private(set) var table = ColorTable()
+    /// The last frame added; its rows are counted when they change or when the frames end.
+    private var previous: RGBAImage?
+    /// Per row of `previous`: the number of frames of the current run before that row's content
+    /// appeared (frames of one size form a run).
+    private var since: [Int] = []
+    /// Frames in the current run.
+    private var runLength = 0
 
-    /// Number of distinct keys, the transparent key included.
+    /// Number of distinct keys, the transparent key included (after `finishFrames()`).
     var distinctCount: Int { table.count }
 
-    /// True when some counted pixel was transparent.
+    /// True when some counted pixel was transparent (after `finishFrames()`).
     var hasTransparency: Bool { table.value(for: PixelKeys.transparent) != nil }
 
-    /// Counts the keys of every pixel of every frame. A row identical to the same row of the
-    /// previous frame is not scanned again: each row's content is counted once, weighted by the
-    /// number of consecutive frames it lasts.
-    mutating func add(_ frames: [RGBAImage]) {
-        var index = 0
-        while index < frames.count {
-            let first = frames[index]
-            var end = index + 1
-            while end < frames.count && frames[end].width == first.width && frames[end].height == first.height { end += 1 }
-            addSequence(frames[index..<end])
-            index = end
-        }
-    }
-
-    /// `add(_:)` for consecutive frames of one size.
-    private mutating func addSequence(_ frames: ArraySlice<RGBAImage>) {
-        let width = frames.first!.width
-        var since = [Int](repeating: frames.startIndex, count: frames.first!.height)
-        for index in frames.indices.dropFirst() {
-            frames[index - 1].pixels.withUnsafeBytes { previous in
-                frames[index].pixels.withUnsafeBytes { current in
+    /// Counts the keys of every pixel of `frame`. A row identical to the same row of the frame
+    /// before is not scanned again: each row's content is counted once, weighted by the number
+    /// of consecutive frames it lasts, when it changes (so only the last frame is kept).
+    mutating func add(_ frame: RGBAImage) {
+        if let previous, previous.width == frame.width, previous.height == frame.height {
+            let width = frame.width
+            previous.pixels.withUnsafeBytes { before in
+                frame.pixels.withUnsafeBytes { current in
                     for row in since.indices
-                    where memcmp(previous.baseAddress! + row * width * 4, current.baseAddress! + row * width * 4, width * 4) != 0 {
-                        addRow(row, of: previous, width: width, times: index - since[row])
-                        since[row] = index
+                    where memcmp(before.baseAddress! + row * width * 4, current.baseAddress! + row * width * 4, width * 4) != 0 {
+                        addRow(row, of: before, width: width, times: runLength - since[row])
+                        since[row] = runLength
                     }
                 }
             }
+        } else {
+            finishFrames()
+            since = [Int](repeating: 0, count: frame.height)
         }
-        frames.last!.pixels.withUnsafeBytes { last in
-            for row in since.indices { addRow(row, of: last, width: width, times: frames.endIndex - since[row]) }
+        runLength += 1
+        previous = frame
+    }
+
+    /// Counts the rows of the last frame still waiting; call after the last `add(_:)`.
+    mutating func finishFrames() {
+        guard let last = previous else { return }
+        last.pixels.withUnsafeBytes { bytes in
+            for row in since.indices { addRow(row, of: bytes, width: last.width, times: runLength - since[row]) }
         }
+        previous = nil
+        runLength = 0
     }
 
     private mutating func addRow(_ row: Int, of bytes: UnsafeRawBufferPointer, width: Int, times: Int) {

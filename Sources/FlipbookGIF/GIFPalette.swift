@@ -24,12 +24,12 @@ public struct GIFPalette: Sendable, Equatable {
     /// with no transparent pixel), else 255 quantized colours (see `PaletteQuantizer`); every
     /// pixel counts, so colours that cover much of the animation are matched most closely.
     public init(frames: [RGBAImage]) {
-        var histogram = ColorHistogram()
-        histogram.add(frames)
-        self.init(histogram: histogram)
+        var builder = GIFPaletteBuilder()
+        for frame in frames { builder.add(frame) }
+        self = builder.palette
     }
 
-    /// The palette for a histogram (see `init(frames:)`).
+    /// The palette for a finished histogram (see `init(frames:)`).
     init(histogram: ColorHistogram) {
         let opaque = histogram.distinctCount - (histogram.hasTransparency ? 1 : 0)
         self.init(histogram: histogram, limit: histogram.hasTransparency || opaque > 256 ? 255 : 256)

@@ -8,8 +8,9 @@ import FlipbookImage
 /// all others are stored as their RGB colour with alpha ignored (UI frames are opaque).
 ///
 /// Palettes: with `.automatic` or `.global`, pass the global `palette` — build it from every
-/// frame with `GIFPalette(frames:)` (as `GIF.write` does) or from a representative sample when
-/// the frames do not fit in memory. With `.local`, pass none: each frame gets its own table.
+/// frame with `GIFPalette(frames:)`, or with `GIFPaletteBuilder` one frame at a time when the
+/// frames do not fit in memory (as `GIF.write(delays:to:options:frames:)` does). With `.local`,
+/// pass none: each frame gets its own table.
 ///
 /// The file appears at `path` only when `finish()` succeeds: bytes go to a temporary file in
 /// the same folder (mode 0644 less the umask) that is renamed into place; a writer dropped

@@ -1,16 +1,17 @@
 import Foundation
 import FlipbookDisplayList
 
-/// One frame to rasterise: its index and drawing.
+/// Consecutive frames with one drawing: a scene at rest is drawn and encoded once, and the
+/// bytes written to every frame of the run.
 struct FrameJob: Sendable {
-    let index: Int
+    var frames: ClosedRange<Int>
     let displayList: DisplayList
     /// The scene's background in its appearance at this frame.
     let background: RGBAColor
 }
 
 /// A bounded, blocking hand-over of frames from the scene run (one thread)
-/// to the raster workers, which record completions and the first error.
+/// to the raster workers, which record completions, stage times and the first error.
 final class FrameQueue: @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [FrameJob] = []
@@ -18,6 +19,7 @@ final class FrameQueue: @unchecked Sendable {
     private let capacity: Int
     private(set) var completed = 0
     private(set) var firstError: (any Error)?
+    private var timings = FrameTimings()
 
     init(capacity: Int) { self.capacity = capacity }
 
@@ -50,9 +52,17 @@ final class FrameQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    func finished() {
+    /// Records `count` frames written.
+    func finished(_ count: Int) {
         condition.lock()
-        completed += 1
+        completed += count
+        condition.unlock()
+    }
+
+    /// Adds a worker's (or the scene run's) stage times.
+    func add(_ stageTimes: FrameTimings) {
+        condition.lock()
+        timings = timings + stageTimes
         condition.unlock()
     }
 
@@ -61,6 +71,13 @@ final class FrameQueue: @unchecked Sendable {
         if firstError == nil { firstError = error }
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// Every stage time added so far.
+    var stageTimes: FrameTimings {
+        condition.lock()
+        defer { condition.unlock() }
+        return timings
     }
 
     var snapshot: (completed: Int, error: (any Error)?) {

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookImage
 
 /// How to render a scene; `nil` means the scene's own setting.
 public struct RenderOptions: Sendable {
@@ -10,6 +11,8 @@ public struct RenderOptions: Sendable {
     public var frames: ClosedRange<Int>?
     /// Raster threads; defaults to the number of cores.
     public var threads: Int
+    /// How the PNG files are compressed.
+    public var png: PNGCompression = .fast
     /// Prints each script event as it happens, so that what scene code prints
     /// (`.transaction` monitors) appears under the event that caused it.
     public var trace = false
@@ -61,6 +64,8 @@ public struct RenderSummary: Sendable {
     public let directory: String
     /// Problems that did not stop the render (an SF Symbol without a stand-in, say), each once.
     public var warnings: [String] = []
+    /// Where the CPU time went.
+    public let timings: FrameTimings
 
     /// One line: `implicit-animation: 60 frames, 400×200 px, 0.81 s (74.1 frames/s) → output/implicit-animation`.
     public var line: String {

@@ -43,7 +43,8 @@ public final class SceneRenderer {
 
         let queue = FrameQueue(capacity: max(2, options.threads * 2))
         let workers = DispatchGroup()
-        let job = RasterJob(fonts: fonts, width: width, height: height, scale: scale, files: files)
+        let job = RasterJob(fonts: fonts, width: width, height: height, scale: scale, files: files,
+                            compression: options.png)
         for _ in 0..<max(1, options.threads) {
             DispatchQueue.global().async(group: workers) { job.work(queue) }
         }
@@ -56,16 +57,30 @@ public final class SceneRenderer {
                                     elapsed: Date().timeIntervalSince(started)))
         }
 
+        // A frame whose display list equals the one before joins its job instead of being drawn again.
+        var held: FrameJob?
+        var simulation = FrameTimings()
         do {
             for index in 0...range.upperBound {
+                let clock = ThreadClock.now
                 let list = try run.displayList(at: run.time(ofFrame: index))
-                if range.contains(index),
-                   !queue.push(FrameJob(index: index, displayList: list, background: run.background)) { break }
+                let background = run.background
+                let repeated = held.map { $0.displayList == list && $0.background == background } ?? false
+                simulation.simulate += ThreadClock.now - clock
+                guard range.contains(index) else { continue }
+                if repeated, let first = held?.frames.lowerBound {
+                    held?.frames = first...index
+                    continue
+                }
+                if let waiting = held, !queue.push(waiting) { held = nil; break }
+                held = FrameJob(frames: index...index, displayList: list, background: background)
                 report()
             }
+            if let waiting = held { _ = queue.push(waiting) }
         } catch {
             queue.fail(PlayerError.failure("\(error)"))
         }
+        queue.add(simulation)
         queue.close()
         while workers.wait(timeout: .now() + 0.1) == .timedOut { report() }
         if let error = queue.snapshot.error {
@@ -75,7 +90,7 @@ public final class SceneRenderer {
         if options.frames == nil { files.removeFrames(from: frameCount) }
         return RenderSummary(scene: scene.name, framesWritten: range.count, pixelWidth: width, pixelHeight: height,
                              seconds: Date().timeIntervalSince(started), directory: files.directory,
-                             warnings: run.graph.warnings)
+                             warnings: run.graph.warnings, timings: queue.stageTimes)
     }
 
     /// The layout of `scene` at `time` (see `ViewGraph.layoutDump`), with the pinned fonts.
@@ -93,15 +108,6 @@ public final class SceneRenderer {
         } catch {
             throw PlayerError.failure("\(error)")
         }
-    }
-
-    /// Seconds per frame spent producing display lists alone (graph, animation,
-    /// layout), averaged over every frame of `scene`.
-    public func measureScene(_ scene: FlipbookScene, scale: Double) throws -> Double {
-        let run = try SceneRun(scene: scene, scale: scale, textMeasurer: measurer)
-        let started = Date()
-        for index in 0..<scene.frameCount { _ = try run.displayList(at: run.time(ofFrame: index)) }
-        return Date().timeIntervalSince(started) / Double(scene.frameCount)
     }
 
     /// The scene with the options' fps applied, and the pixel scale to use.
@@ -133,21 +139,32 @@ private struct RasterJob: Sendable {
     let height: Int
     let scale: Double
     let files: FrameFiles
+    let compression: PNGCompression
 
-    /// Rasterises and writes frames until the queue is drained.
+    /// Rasterises, encodes and writes frames until the queue is drained; each job is drawn
+    /// and encoded once and its bytes written to each of its frames.
     func work(_ queue: FrameQueue) {
+        var timings = FrameTimings()
         do {
             let rasterizer = try Rasterizer(fonts: fonts, pixelWidth: width, pixelHeight: height, scale: scale)
+            let encoder = try PNGFrameEncoder(compression: compression)
+            defer { timings.add(encoder.timings) }
             while let job = queue.pop() {
+                let drawing = ThreadClock.now
                 rasterizer.render(job.displayList, background: job.background)
-                let image = rasterizer.withPremultipliedPixels { base, width, height, stride in
-                    RGBAImage(premultipliedARGB32: base, width: width, height: height, stride: stride)
+                timings.draw += ThreadClock.now - drawing
+                let png = try rasterizer.withPremultipliedPixels { base, width, height, stride in
+                    try encoder.encode(premultipliedARGB32: base, width: width, height: height, stride: stride)
                 }
-                try PNG.write(image, to: files.path(ofFrame: job.index))
-                queue.finished()
+                let writing = ThreadClock.now
+                for index in job.frames { try PNG.write(encoded: png, to: files.path(ofFrame: index)) }
+                timings.write += ThreadClock.now - writing
+                timings.framesDrawn += 1
+                queue.finished(job.frames.count)
             }
         } catch {
             queue.fail(PlayerError.failure("\(error)"))
         }
+        queue.add(timings)
     }
 }

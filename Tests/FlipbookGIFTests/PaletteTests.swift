@@ -37,7 +37,8 @@ import FlipbookImage
     @Test func rowReuseCountsLikeAFullScan() {
         let frames = Frames.sliding(count: 4) + [Frames.gradient(phase: 3)] + Frames.sliding(count: 2)
         var reused = ColorHistogram()
-        reused.add(frames)
+        for frame in frames { reused.add(frame) }
+        reused.finishFrames()
         var scanned = ColorHistogram()
         for frame in frames {
             scanned.add(PixelKeys.keys(of: frame).keys, in: PixelRect(x: 0, y: 0, width: frame.width, height: frame.height),

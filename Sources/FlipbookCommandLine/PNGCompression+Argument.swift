@@ -1,0 +1,5 @@
+import ArgumentParser
+import FlipbookImage
+
+/// `--png fast|small`.
+extension PNGCompression: ExpressibleByArgument {}
