@@ -25,8 +25,8 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         case truncated
         /// libpng rejected the data; the associated text is its message.
         case corrupt(String)
-        /// The image has more pixels than the decoder accepts.
-        case tooLarge
+        /// The image or the input is over one of `PNGLimits`; the text names the limit and the value.
+        case tooLarge(String)
         /// Memory allocation failed.
         case outOfMemory
         /// A system call failed; `errno` and its `strerror` text.
@@ -67,7 +67,7 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         case .notPNG: "not a PNG file (bad signature)"
         case .truncated: "truncated PNG data"
         case .corrupt(let message): "corrupt PNG data (\(message))"
-        case .tooLarge: "image too large"
+        case .tooLarge(let message): message
         case .outOfMemory: "out of memory"
         case .system(_, let message): message
         case .invalidArgument(let message): message
