@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Flipbook builds and renders with (as root, idempotent, quiet):
-# cairo, pango and libpng headers, and the pinned font files (Inter, Noto Sans CJK, DejaVu).
+# cairo, pango and libpng headers, the pinned font files (Inter, Noto Sans CJK, DejaVu), and GNU time
+# (the CLI tests read peak memory with it).
 set -euo pipefail
-packages=(libcairo2-dev libpango1.0-dev libpng-dev libgif-dev pkg-config fonts-inter fonts-noto-cjk fonts-dejavu-core)
+packages=(libcairo2-dev libpango1.0-dev libpng-dev libgif-dev pkg-config fonts-inter fonts-noto-cjk fonts-dejavu-core time)
 missing=()
 for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Flipbook
+import FlipbookMessages
 import FlipbookPlayer
 import Foundation
 
@@ -12,8 +13,8 @@ import Foundation
 /// and offers `list`, `render`, `gif`, `filmstrip`, `plot`, `layout`, `compare` and `bench`.
 public enum FlipbookCommandLine {
     /// Parses the process's arguments and runs the command over `scenes`, then exits with
-    /// Flipbook's exit codes (0 done, 1 failure or difference, 2 bad usage) and, on failure,
-    /// one line on standard error.
+    /// Flipbook's exit codes (0 done or match, 1 failure or difference, 2 bad usage or unreadable
+    /// input, 130 stopped by Ctrl-C) and, on failure, one line on standard error.
     @MainActor
     public static func main(scenes: [FlipbookScene] = []) -> Never {
         main(arguments: Array(CommandLine.arguments.dropFirst()), scenes: scenes)
@@ -42,8 +43,10 @@ public enum FlipbookCommandLine {
         }
     }
 
+    /// Prints `message` as one line on standard error (after what standard output holds) and exits.
     private static func fail(_ message: String, code: Int32) -> Never {
-        FileHandle.standardError.write(Data("flipbook: \(message)\n".utf8))
+        fflush(nil)
+        FileHandle.standardError.write(Data("flipbook: \(OneLine.message(message))\n".utf8))
         Foundation.exit(code)
     }
 }
@@ -53,7 +56,10 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Render SwiftUI-style animated scenes to PNG frames.",
-        discussion: "Exit codes: 0 done, 1 render failure (compare: different), 2 bad usage.",
+        discussion: """
+            Exit codes: 0 done (compare: within tolerance), 1 failure (compare: different), \
+            2 bad usage or unreadable input, 130 stopped by Ctrl-C.
+            """,
         subcommands: [ListCommand.self, RenderCommand.self, GIFCommand.self, FilmstripCommand.self, PlotCommand.self,
                       LayoutCommand.self, CompareCommand.self,
                       BenchCommand.self]

@@ -1,3 +1,5 @@
+import FlipbookMessages
+
 /// A failure to create, decode, encode, read or write an image, with a one-line message that
 /// names the file, e.g. `cannot read golden.png: not a PNG file (bad signature)`.
 public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -55,8 +57,8 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         case .create: subject = "invalid image"
         case .decode: subject = "cannot decode PNG"
         case .encode: subject = "cannot encode PNG"
-        case .read: subject = "cannot read \(path ?? "file")"
-        case .write: subject = "cannot write \(path ?? "file")"
+        case .read: subject = "cannot read \(path.map(OneLine.echo) ?? "file")"
+        case .write: subject = "cannot write \(path.map(OneLine.echo) ?? "file")"
         }
         return "\(subject): \(reasonText)"
     }

@@ -1,3 +1,4 @@
+import FlipbookMessages
 import PNGShim
 
 /// What the PNG decoder refuses, each checked before anything proportional to the input is
@@ -25,29 +26,19 @@ public enum PNGLimits {
     /// Why a `width`×`height` image is refused, naming the limit; nil when it is accepted.
     static func problem(width: Int, height: Int) -> String? {
         if width > maximumSide || height > maximumSide {
-            return "\(width)×\(height) px is over the limit of \(grouped(maximumSide)) px a side"
+            return "\(width)×\(height) px is over the limit of \(OneLine.grouped(maximumSide)) px a side"
         }
         if width * height > maximumPixelCount {
-            return "\(width)×\(height) px (\(grouped(width * height)) pixels) is over the limit of "
-                + "\(grouped(maximumPixelCount)) pixels"
+            return "\(width)×\(height) px (\(OneLine.grouped(width * height)) pixels) is over the limit of "
+                + "\(OneLine.grouped(maximumPixelCount)) pixels"
         }
         return nil
     }
 
     /// Why an input of `size` bytes (of unknown size, going on past the limit, when nil) is refused.
     static func inputProblem(size: Int?) -> String {
-        let limit = "the limit of \(grouped(maximumFileSize)) bytes (256 MiB) for a PNG"
-        return size.map { "\(grouped($0)) bytes is over \(limit)" } ?? "the input goes on past \(limit)"
+        let limit = "the limit of \(OneLine.grouped(maximumFileSize)) bytes (256 MiB) for a PNG"
+        return size.map { "\(OneLine.grouped($0)) bytes is over \(limit)" } ?? "the input goes on past \(limit)"
     }
 
-    /// `33554432` → `33,554,432`.
-    static func grouped(_ value: Int) -> String {
-        var digits = String(value.magnitude)
-        var index = digits.endIndex
-        while digits.distance(from: digits.startIndex, to: index) > 3 {
-            index = digits.index(index, offsetBy: -3)
-            digits.insert(",", at: index)
-        }
-        return value < 0 ? "-" + digits : digits
-    }
 }

@@ -57,10 +57,15 @@ public final class SceneRenderer {
                                     elapsed: Date().timeIntervalSince(started)))
         }
 
+        var handedOver = 0
         do {
             for index in 0...range.upperBound {
+                if options.stop?.isRequested == true { break }
                 let list = try run.displayList(at: run.time(ofFrame: index))
-                if range.contains(index), !queue.push(FrameJob(index: index, displayList: list)) { break }
+                if range.contains(index) {
+                    guard queue.push(FrameJob(index: index, displayList: list)) else { break }
+                    handedOver += 1
+                }
                 report()
             }
         } catch {
@@ -72,8 +77,10 @@ public final class SceneRenderer {
             throw error as? PlayerError ?? PlayerError.failure("\(error)")
         }
         report(force: true)
-        if options.frames == nil { files.removeFrames(from: frameCount) }
-        return RenderSummary(scene: scene.name, framesWritten: range.count, pixelWidth: width, pixelHeight: height,
+        let interrupted = handedOver < range.count
+        if options.frames == nil, !interrupted { files.removeFrames(from: frameCount) }
+        return RenderSummary(scene: scene.name, frames: range.lowerBound..<(range.lowerBound + handedOver),
+                             framesRequested: range.count, pixelWidth: width, pixelHeight: height,
                              seconds: Date().timeIntervalSince(started), directory: files.directory)
     }
 
