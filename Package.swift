@@ -84,6 +84,8 @@ let package = Package(
                           path: "Benchmarks/GIFBenchmark"),
         .executableTarget(name: "CompareBenchmark", dependencies: ["FlipbookCompare", "FlipbookImage"],
                           path: "Benchmarks/CompareBenchmark"),
+        .executableTarget(name: "SoakBenchmark", dependencies: ["FlipbookCommandLine", "Flipbook"],
+                          path: "Benchmarks/SoakBenchmark"),
         .executableTarget(name: "DrawingBenchmark", dependencies: ["FlipbookRaster", "FlipbookDisplayList"],
                           path: "Benchmarks/DrawingBenchmark"),
 

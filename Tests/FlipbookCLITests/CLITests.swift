@@ -12,6 +12,10 @@ struct CLI {
         return folder.appendingPathComponent("flipbook")
     }()
 
+    /// True when the tests run under scripts/sanitize.sh: sanitizers reserve terabytes of
+    /// address space (no `ulimit -v` fits) and hold freed memory back for a while.
+    static let underSanitizer = ["ASAN_OPTIONS", "TSAN_OPTIONS"].contains { ProcessInfo.processInfo.environment[$0] != nil }
+
     let status: Int32
     let stdout: String
     let stderr: String
