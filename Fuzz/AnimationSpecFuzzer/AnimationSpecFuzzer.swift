@@ -24,6 +24,14 @@ enum AnimationSpecTarget {
     }
 }
 
+#if FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    AnimationSpecTarget.run(UnsafeRawBufferPointer(start: data, count: size))
+    return 0
+}
+#endif
+
 @main enum AnimationSpecFuzzer {
     static func main() { FuzzMain.run(AnimationSpecTarget.run) }
 }

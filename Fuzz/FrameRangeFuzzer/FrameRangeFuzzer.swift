@@ -19,6 +19,14 @@ enum FrameRangeTarget {
     }
 }
 
+#if FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    FrameRangeTarget.run(UnsafeRawBufferPointer(start: data, count: size))
+    return 0
+}
+#endif
+
 @main enum FrameRangeFuzzer {
     static func main() { FuzzMain.run(FrameRangeTarget.run) }
 }

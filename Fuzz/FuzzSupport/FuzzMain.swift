@@ -4,19 +4,15 @@ import CLibFuzzer
 import Foundation
 
 /// The `main` of every fuzz target. Built by scripts/fuzz.sh (`-D FUZZING -sanitize=fuzzer`) it
-/// hands `LLVMFuzzerTestOneInput` to libFuzzer's driver with the command line's options; built
-/// as usual (`swift build` builds every target) it runs the target once on each file named on
-/// the command line, or on every file of each folder named, to replay a crash in a debugger.
+/// hands the target's `LLVMFuzzerTestOneInput` to libFuzzer's driver with the command line's
+/// options; built as usual (`swift build` builds every target) it runs `target` once on each
+/// file named on the command line, or on every file of each folder named, to replay a crash.
 public enum FuzzMain {
-    public static func run(_ target: @escaping (UnsafeRawBufferPointer) -> Void) -> Never {
+    public static func run(_ target: (UnsafeRawBufferPointer) -> Void) -> Never {
         #if FUZZING
-        current = target
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-            FuzzMain.current?(UnsafeRawBufferPointer(start: data, count: size))
-            return 0
-        })
+        exit(LLVMFuzzerRunDriver(&argc, &argv, LLVMFuzzerTestOneInput))
         #else
         var count = 0
         for argument in CommandLine.arguments.dropFirst() {
@@ -33,9 +29,6 @@ public enum FuzzMain {
         exit(0)
         #endif
     }
-
-    /// The target libFuzzer's callback runs (libFuzzer calls it from one thread).
-    nonisolated(unsafe) private static var current: ((UnsafeRawBufferPointer) -> Void)?
 
     private static func files(at path: String) -> [String] {
         var isDirectory: ObjCBool = false

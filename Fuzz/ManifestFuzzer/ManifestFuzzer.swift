@@ -22,6 +22,14 @@ enum ManifestTarget {
     }
 }
 
+#if FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    ManifestTarget.run(UnsafeRawBufferPointer(start: data, count: size))
+    return 0
+}
+#endif
+
 @main enum ManifestFuzzer {
     static func main() { FuzzMain.run(ManifestTarget.run) }
 }

@@ -43,6 +43,14 @@ enum PNGDecoderTarget {
     }
 }
 
+#if FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    PNGDecoderTarget.run(UnsafeRawBufferPointer(start: data, count: size))
+    return 0
+}
+#endif
+
 @main enum PNGDecoderFuzzer {
     static func main() { FuzzMain.run(PNGDecoderTarget.run) }
 }

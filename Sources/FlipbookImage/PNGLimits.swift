@@ -24,7 +24,7 @@ public enum PNGLimits {
     }
 
     /// Why a `width`×`height` image is refused, naming the limit; nil when it is accepted.
-    static func problem(width: Int, height: Int) -> String? {
+    public static func problem(width: Int, height: Int) -> String? {
         if width > maximumSide || height > maximumSide {
             return "\(width)×\(height) px is over the limit of \(OneLine.grouped(maximumSide)) px a side"
         }

@@ -2,6 +2,7 @@ import Foundation
 import Flipbook
 import FlipbookDisplayList
 import FlipbookImage
+import FlipbookMessages
 import FlipbookRaster
 
 /// Renders scenes to PNG frames: the scene runs on the main actor, producing
@@ -120,6 +121,11 @@ public final class SceneRenderer {
         let scale = options.scale ?? scene.scale
         if let problem = FlipbookScene.scaleProblem(scale) { throw PlayerError.usage("--scale: \(problem)") }
         if let problem = configured.validationError { throw PlayerError.failure(problem) }
+        // Frames are never larger than Flipbook's own PNG decoder (and so `compare`) accepts.
+        let (width, height) = configured.pixelSize(scale: scale)
+        if let problem = PNGLimits.problem(width: width, height: height) {
+            throw PlayerError.usage("\(scene.name) at scale \(String(format: "%g", scale)): \(problem)")
+        }
         return (configured, scale)
     }
 

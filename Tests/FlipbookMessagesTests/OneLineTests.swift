@@ -35,4 +35,12 @@ import Testing
         #expect(message.hasPrefix("unknown scene \"x\\nx\\n"))
         #expect(message.hasSuffix("x\\n\""))
     }
+
+    @Test func numbersAreGroupedInThousands() {
+        #expect(OneLine.grouped(0) == "0")
+        #expect(OneLine.grouped(999) == "999")
+        #expect(OneLine.grouped(33_554_432) == "33,554,432")
+        #expect(OneLine.grouped(-1_000) == "-1,000")
+        #expect(OneLine.grouped(Int.min) == "-9,223,372,036,854,775,808")
+    }
 }
