@@ -12,13 +12,15 @@ cd "$(dirname "$0")/.."
 swift build -c release --product SoakBenchmark 2>&1 | grep -vE '^\[|prohibited flag' || true
 bin=$PWD/.build/release/SoakBenchmark
 dir=output/soak
-rm -rf "$dir"
+[ -n "${SOAK_ONLY:-}" ] || rm -rf "$dir"
 mkdir -p "$dir"
 
 # measure NAME COMMAND…: runs the command under GNU time and samples its VmRSS; prints one row.
+# SOAK_ONLY=WORD runs only the commands whose name contains WORD (e.g. SOAK_ONLY=gif).
 measure() {
     local name=$1
     shift
+    [[ "$name" == *"${SOAK_ONLY:-}"* ]] || return 0
     nice -n 19 /usr/bin/time -f '%M %e %x' -o "$dir/$name.time" "$@" > "$dir/$name.out" 2>&1 &
     local timer=$! child=""
     : > "$dir/$name.rss"
@@ -28,7 +30,10 @@ measure() {
         sleep 0.5
     done
     wait "$timer" || true
-    read -r peak seconds status < "$dir/$name.time" || true
+    # GNU time's last line is `PEAK_KB SECONDS EXIT`; a line before it names a killing signal.
+    local peak seconds status
+    read -r peak seconds status < <(tail -n 1 "$dir/$name.time")
+    if grep -q 'terminated by signal' "$dir/$name.time"; then status="signal $(grep -o 'signal [0-9]*' "$dir/$name.time" | cut -d' ' -f2)"; fi
     # Resident memory at a quarter, half, three quarters and the end of the run, in MB.
     local shape
     shape=$(awk '{ v[NR] = $1 } END { if (NR == 0) { print "-"; exit }
