@@ -56,10 +56,13 @@ let package = Package(
                               .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
                path: "Sources/FlipbookMacros"),
 
+        // One-line messages: how every stage quotes outside text (escaped, cut to length).
+        .target(name: "FlipbookMessages", path: "Sources/FlipbookMessages"),
+
         // Pure stages.
         .target(name: "FlipbookAnimation", path: "Sources/FlipbookAnimation"),
         .target(name: "FlipbookDisplayList", path: "Sources/FlipbookDisplayList"),
-        .target(name: "FlipbookImage", dependencies: ["PNGShim", "FastPNG"], path: "Sources/FlipbookImage"),
+        .target(name: "FlipbookImage", dependencies: ["PNGShim", "FastPNG", "FlipbookMessages"], path: "Sources/FlipbookImage"),
         // Animated GIFs through giflib: palettes, frame differencing, timing.
         .target(name: "FlipbookGIF", dependencies: ["FlipbookImage", "CGIF"], path: "Sources/FlipbookGIF"),
         // Golden-frame comparison: pixelmatch v7.2.0, exactly.
@@ -74,11 +77,11 @@ let package = Package(
                 path: "Sources/FlipbookRaster"),
         // Scene run: timeline, frames in parallel, PNG output.
         .target(name: "FlipbookPlayer",
-                dependencies: ["Flipbook", "FlipbookRaster", "FlipbookImage"],
+                dependencies: ["Flipbook", "FlipbookRaster", "FlipbookImage", "FlipbookMessages"],
                 path: "Sources/FlipbookPlayer"),
 
         // Golden-frame verdicts, folder comparison and the HTML report (CLI and FlipbookTesting).
-        .target(name: "FlipbookReport", dependencies: ["FlipbookCompare", "FlipbookImage"],
+        .target(name: "FlipbookReport", dependencies: ["FlipbookCompare", "FlipbookImage", "FlipbookMessages"],
                 path: "Sources/FlipbookReport"),
         // assertFrames for XCTest and Swift Testing: goldens, manifests, record modes.
         .target(name: "FlipbookTesting", dependencies: ["FlipbookPlayer", "FlipbookReport"],
@@ -93,7 +96,7 @@ let package = Package(
 
         // Documentation figures: filmstrips and animation-curve plots.
         .target(name: "FlipbookFigures",
-                dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookImage", "FlipbookDisplayList"],
+                dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookImage", "FlipbookDisplayList", "FlipbookMessages"],
                 path: "Sources/FlipbookFigures"),
 
         // The scene catalogue.
@@ -101,7 +104,7 @@ let package = Package(
 
         // The `flipbook` command line as a library, over whatever scenes its caller offers.
         .target(name: "FlipbookCommandLine",
-                dependencies: ["FlipbookPlayer", "FlipbookReport", "FlipbookGIF", "FlipbookFigures",
+                dependencies: ["FlipbookPlayer", "FlipbookReport", "FlipbookGIF", "FlipbookFigures", "FlipbookMessages",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Sources/FlipbookCommandLine"),
         .plugin(name: "FlipbookCommand",
@@ -124,6 +127,8 @@ let package = Package(
                           path: "Benchmarks/PNGBenchmark"),
         .executableTarget(name: "RenderBenchmark", dependencies: ["FlipbookCommandLine", "Flipbook"],
                           path: "Benchmarks/RenderBenchmark"),
+        .executableTarget(name: "SoakBenchmark", dependencies: ["FlipbookCommandLine", "Flipbook"],
+                          path: "Benchmarks/SoakBenchmark"),
         .executableTarget(name: "DrawingBenchmark", dependencies: ["FlipbookRaster", "FlipbookDisplayList"],
                           path: "Benchmarks/DrawingBenchmark"),
 
@@ -142,6 +147,21 @@ let package = Package(
                     dependencies: ["FlipbookMacros",
                                    .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")],
                     path: "Tests/FlipbookMacrosTests"),
+
+        // Fuzz targets: libFuzzer entry points when built by scripts/fuzz.sh (`-D FUZZING
+        // -sanitize=fuzzer`), otherwise replayers of the inputs named on the command line.
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "FlipbookMessages"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "PNGDecoderFuzzer", dependencies: ["FlipbookImage", "FuzzSupport"],
+                          path: "Fuzz/PNGDecoderFuzzer"),
+        .executableTarget(name: "AnimationSpecFuzzer", dependencies: ["FlipbookFigures", "FuzzSupport"],
+                          path: "Fuzz/AnimationSpecFuzzer"),
+        .executableTarget(name: "FrameRangeFuzzer", dependencies: ["FlipbookPlayer", "FuzzSupport"],
+                          path: "Fuzz/FrameRangeFuzzer"),
+        .executableTarget(name: "ManifestFuzzer", dependencies: ["FlipbookReport", "FuzzSupport"],
+                          path: "Fuzz/ManifestFuzzer"),
+
+        .testTarget(name: "FlipbookMessagesTests", dependencies: ["FlipbookMessages"], path: "Tests/FlipbookMessagesTests"),
         .testTarget(name: "FlipbookAnimationTests", dependencies: ["FlipbookAnimation"],
                     path: "Tests/FlipbookAnimationTests"),
         .testTarget(name: "FlipbookGIFTests", dependencies: ["FlipbookGIF", "FlipbookImage"],

@@ -1,5 +1,7 @@
 import ArgumentParser
 import FlipbookImage
+import FlipbookMessages
+import FlipbookPlayer
 import FlipbookReport
 import Foundation
 
@@ -56,32 +58,58 @@ struct CompareCommand: ParsableCommand {
         let tolerance = FrameTolerance(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels,
                                        maxDiffPixelRatio: maxDiffRatio)
         let folders = try bothFolders()
+        if let diff { folders ? try OutputLocation.folder(diff, option: "--diff") : try OutputLocation.file(diff, option: "--diff") }
+        let page: HTMLReport?
+        do { page = try report.map { try HTMLReport(path: OutputLocation.file($0, option: "--report")) } } catch let error as InputError {
+            throw PlayerError.failure(error.description)
+        }
+        // Each diff image is written (and each report section made) as soon as its pair is
+        // compared; after a write fails, the comparison goes on without writing.
+        var writeFailure: String?
+        var diffsWritten = 0
+        let each: Comparison.ImageHandler = { image, painted in
+            guard writeFailure == nil else { return }
+            if let diff, let painted {
+                let path = folders ? (diff as NSString).appendingPathComponent(image.name) : diff
+                do { try PNG.write(painted, to: path) } catch { writeFailure = "\(error)" }
+                diffsWritten += 1
+            }
+            page?.add(image, diff: painted)
+        }
         let comparison: Comparison
         do {
             comparison = folders
-                ? try .directories(expected: expected, actual: actual, tolerance: tolerance)
-                : .files(expected: expected, actual: actual, tolerance: tolerance)
+                ? try .directories(expected: expected, actual: actual, tolerance: tolerance, each: each)
+                : .files(expected: expected, actual: actual, tolerance: tolerance, each: each)
         } catch {
-            throw ValidationError(error.description)
+            throw PlayerError.usage(error.description)
         }
         var written: [String] = []
-        do {
-            written = try writeDiffs(comparison, folders: folders)
-            if let report {
-                try HTMLReport(comparison).write(to: report)
-                written.append("report: \(report)")
+        if writeFailure == nil, let diff {
+            if diffsWritten > 0 { written.append("\(folders ? "diffs" : "diff"): \(OneLine.echo(diff))") }
+            if !folders, comparison.images.first?.verdict?.result.sizeMismatch != nil { written.append("no diff image: the sizes differ") }
+        }
+        if writeFailure == nil, let page {
+            do {
+                try page.finish(comparison)
+                written.append("report: \(OneLine.echo(page.path))")
+            } catch {
+                writeFailure = error.description
             }
-        } catch {
-            throw ValidationError("\(error)")
         }
         let output = json ? ComparisonJSON(comparison, folders: folders).text : CompareOutput(comparison, folders: folders).text
         if !output.isEmpty { print(output) }
         if !json { written.forEach { print($0) } }
-        for image in comparison.images(.error) {
-            FileHandle.standardError.write(Data("flipbook: \(image.detail)\n".utf8))
+        fflush(nil)
+        let unreadable = comparison.images(.error)
+        for image in unreadable {
+            FileHandle.standardError.write(Data("flipbook: \(OneLine.message(image.detail))\n".utf8))
         }
-        if !comparison.images(.error).isEmpty { throw ExitCode(2) }
-        if !comparison.passes { throw ExitCode(1) }
+        if let writeFailure {
+            FileHandle.standardError.write(Data("flipbook: \(OneLine.message(writeFailure))\n".utf8))
+        }
+        if !unreadable.isEmpty { throw ExitCode(2) }
+        if writeFailure != nil || !comparison.passes { throw ExitCode(1) }
     }
 
     /// True for two folders, false for two files; a folder and a file is bad usage.
@@ -89,27 +117,9 @@ struct CompareCommand: ParsableCommand {
         let (left, right) = (Self.isFolder(expected), Self.isFolder(actual))
         if left != right {
             let (folder, file) = left ? (expected, actual) : (actual, expected)
-            throw ValidationError("compare two PNG files or two folders: \(folder) is a folder, \(file) is not")
+            throw ValidationError("compare two PNG files or two folders: \(OneLine.echo(folder)) is a folder, \(OneLine.echo(file)) is not")
         }
         return left
-    }
-
-    /// Writes the diff image (files) or one per failed frame (folders); returns lines to print.
-    private func writeDiffs(_ comparison: Comparison, folders: Bool) throws -> [String] {
-        guard let diff else { return [] }
-        let images = comparison.images.filter { $0.diff != nil }
-        if folders {
-            try FileManager.default.createDirectory(atPath: diff, withIntermediateDirectories: true)
-            for image in images {
-                try PNG.write(image.diff!, to: (diff as NSString).appendingPathComponent(image.name))
-            }
-            return images.isEmpty ? [] : ["diffs: \(diff)"]
-        }
-        guard let painted = comparison.images.first?.diff else {
-            return comparison.images.first?.verdict?.result.sizeMismatch != nil ? ["no diff image: the sizes differ"] : []
-        }
-        try PNG.write(painted, to: diff)
-        return ["diff: \(diff)"]
     }
 
     private static func isFolder(_ path: String) -> Bool {

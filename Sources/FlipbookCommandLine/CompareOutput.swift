@@ -1,3 +1,4 @@
+import FlipbookMessages
 import FlipbookReport
 
 /// The text `flipbook compare` prints: for two files one line `REASON: DETAIL`; for folders one
@@ -15,10 +16,10 @@ struct CompareOutput {
     var text: String {
         guard folders else {
             guard let image = comparison.images.first, image.status != .error else { return "" }
-            return "\(comparison.reason): \(image.detail)"
+            return "\(comparison.reason): \(OneLine.message(image.detail))"
         }
         var lines = comparison.images.filter { $0.status != .passed }.map { image in
-            image.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + "\(image.name): \(image.detail)"
+            image.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + OneLine.message("\(image.name): \(image.detail)")
         }
         lines += comparison.gaps.map { "gap: \($0)" }
         lines += comparison.manifestDifferences.map { "sequence.json differs: \($0)" }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Flipbook
 import FlipbookFigures
 import FlipbookImage
+import FlipbookMessages
 import FlipbookPlayer
 import Foundation
 
@@ -40,11 +41,15 @@ struct FilmstripCommand: ParsableCommand {
             try withQuietStandardOutput {
                 let chosen: [Double]
                 if let count {
+                    // The sheet's size is checked before `count` times are made.
+                    if let problem = Filmstrip.sizeProblem(scene, frames: count, columns: columns, scale: scale.scale) {
+                        throw PlayerError.usage(problem)
+                    }
                     chosen = Filmstrip.evenTimes(scene, count: count)
                 } else if let times {
                     chosen = try times.split(separator: ",").map { part in
                         guard let time = Double(part.trimmingCharacters(in: .whitespaces)) else {
-                            throw PlayerError.usage("--times: \"\(part)\" is not a number of seconds")
+                            throw PlayerError.usage("--times: \"\(OneLine.echo(part))\" is not a number of seconds")
                         }
                         return time
                     }
@@ -52,10 +57,12 @@ struct FilmstripCommand: ParsableCommand {
                     let run = try SceneRun(scene: scene, scale: 1, textMeasurer: NoTextMeasurer())
                     chosen = Filmstrip.aroundEvents(scene, eventTimes: run.scriptTimes)
                 }
-                return try Filmstrip(scene: scene, times: chosen, columns: columns, scale: scale.scale).render()
+                let filmstrip = try Filmstrip(scene: scene, times: chosen, columns: columns, scale: scale.scale)
+                try OutputLocation.file(path, option: "-o")
+                return try filmstrip.render()
             }
         }
         do { try PNG.write(image, to: path, options: .standard) } catch { throw PlayerError.failure("\(error)") }
-        print("\(path): \(image.width)×\(image.height) px")
+        print("\(OneLine.echo(path)): \(image.width)×\(image.height) px")
     }
 }

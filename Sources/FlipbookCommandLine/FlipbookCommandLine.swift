@@ -1,5 +1,6 @@
 import ArgumentParser
 import Flipbook
+import FlipbookMessages
 import FlipbookPlayer
 import Foundation
 
@@ -13,9 +14,9 @@ import Foundation
 /// and offers `list`, `render`, `gif`, `filmstrip`, `plot`, `layout`, `compare` and `bench` over
 /// every `#Preview` and `PreviewProvider` linked into it, plus the `scenes` it is given.
 public enum FlipbookCommandLine {
-    /// Parses the process's arguments and runs the command over the previews and `scenes`, then exits with
-    /// Flipbook's exit codes (0 done, 1 failure or difference, 2 bad usage) and, on failure,
-    /// one line on standard error.
+    /// Parses the process's arguments and runs the command over the previews and `scenes`, then
+    /// exits with Flipbook's exit codes (0 done or match, 1 failure or difference, 2 bad usage or
+    /// unreadable input, 130 stopped by Ctrl-C) and, on failure, one line on standard error.
     /// `previewModules` limits previews to those modules (all linked modules' when nil).
     @MainActor
     public static func main(scenes: [FlipbookScene] = [], previewModules: Set<String>? = nil) -> Never {
@@ -47,8 +48,10 @@ public enum FlipbookCommandLine {
         }
     }
 
+    /// Prints `message` as one line on standard error (after what standard output holds) and exits.
     private static func fail(_ message: String, code: Int32) -> Never {
-        FileHandle.standardError.write(Data("flipbook: \(message)\n".utf8))
+        fflush(nil)
+        FileHandle.standardError.write(Data("flipbook: \(OneLine.message(message))\n".utf8))
         Foundation.exit(code)
     }
 }
@@ -58,7 +61,10 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Render SwiftUI-style animated scenes to PNG frames.",
-        discussion: "Exit codes: 0 done, 1 render failure (compare: different), 2 bad usage.",
+        discussion: """
+            Exit codes: 0 done (compare: within tolerance), 1 failure (compare: different), \
+            2 bad usage or unreadable input, 130 stopped by Ctrl-C.
+            """,
         subcommands: [ListCommand.self, RenderCommand.self, GIFCommand.self, FilmstripCommand.self, PlotCommand.self,
                       LayoutCommand.self, CompareCommand.self,
                       BenchCommand.self]

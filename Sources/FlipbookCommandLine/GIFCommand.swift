@@ -2,6 +2,7 @@ import ArgumentParser
 import Flipbook
 import FlipbookGIF
 import FlipbookImage
+import FlipbookMessages
 import FlipbookPlayer
 import Foundation
 
@@ -61,7 +62,7 @@ struct GIFCommand: ParsableCommand {
             throw PlayerError.failure("\(error)")
         }
         let seconds = Date().timeIntervalSince(started)
-        print("\(path): \(stats.inputFrames) frames at \(fps) fps (\(stats.storedFrames) stored), "
+        print("\(OneLine.echo(path)): \(stats.inputFrames) frames at \(fps) fps (\(stats.storedFrames) stored), "
               + "\(Double(stats.centiseconds) / 100) s, \(stats.bytes / 1024) KB, "
               + String(format: "%.2f s", seconds))
     }
@@ -88,28 +89,32 @@ struct GIFCommand: ParsableCommand {
                 }
             }
         }
-        let path = output ?? "output/\(scene.name).gif"
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent.isEmpty
-                                                ? "." : (path as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        let path = try OutputLocation.file(output ?? "output/\(scene.name).gif", option: "-o")
         return (frames, Array(schedule.delays.prefix(count)), path)
     }
 
-    /// Reads every `*.png` in `folder`, in name order, one at a time.
+    /// Reads every `*.png` in `folder`, in name order, one at a time; all must have the first one's size.
     private func folderFrames(_ folder: String, delay: Int) throws -> (Frames, [Int], String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw PlayerError.usage("cannot read the folder \(folder)")
+            throw PlayerError.usage("cannot read the folder \(OneLine.echo(folder))")
         }
         let pngs = names.filter { $0.hasSuffix(".png") }.sorted()
-        guard !pngs.isEmpty else { throw PlayerError.usage("\(folder) has no PNG frames") }
+        guard !pngs.isEmpty else { throw PlayerError.usage("\(OneLine.echo(folder)) has no PNG frames") }
+        let path = try OutputLocation.file(output!, option: "-o")
         let frames: Frames = { add in
+            var first: (name: String, width: Int, height: Int)?
             for file in pngs {
-                let frame: RGBAImage
-                do { frame = try PNG.read(contentsOf: (folder as NSString).appendingPathComponent(file)) }
-                catch { throw PlayerError.failure("\(error)") }
-                try add(frame)
+                let image: RGBAImage
+                do { image = try PNG.read(contentsOf: (folder as NSString).appendingPathComponent(file)) }
+                catch { throw PlayerError.usage("\(error)") }
+                if let first, (image.width, image.height) != (first.width, first.height) {
+                    throw PlayerError.usage("\(OneLine.echo(file)) in \(OneLine.echo(folder)) is \(image.width)×\(image.height) px, "
+                                            + "but \(OneLine.echo(first.name)) is \(first.width)×\(first.height) px: every frame must have the same size")
+                }
+                first = first ?? (file, image.width, image.height)
+                try add(image)
             }
         }
-        return (frames, Array(repeating: delay, count: pngs.count), output!)
+        return (frames, Array(repeating: delay, count: pngs.count), path)
     }
 }

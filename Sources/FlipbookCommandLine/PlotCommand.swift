@@ -1,6 +1,7 @@
 import ArgumentParser
 import FlipbookFigures
 import FlipbookImage
+import FlipbookMessages
 import FlipbookPlayer
 import Foundation
 
@@ -30,8 +31,16 @@ struct PlotCommand: ParsableCommand {
     func run() throws {
         let specs: [AnimationSpec]
         do { specs = try animations.map(AnimationSpec.init) } catch { throw PlayerError.usage("\(error)") }
-        let image = try MainActor.assumeIsolated { try CurvePlot(animations: specs, showsVelocity: velocity).render() }
+        let image = try MainActor.assumeIsolated {
+            do {
+                let plot = try CurvePlot(animations: specs, showsVelocity: velocity)
+                try OutputLocation.file(output, option: "-o")
+                return try plot.render()
+            } catch let error as AnimationSpecError {
+                throw PlayerError.usage("\(error)")
+            }
+        }
         do { try PNG.write(image, to: output, options: .standard) } catch { throw PlayerError.failure("\(error)") }
-        print("\(output): \(specs.count) curve\(specs.count == 1 ? "" : "s"), \(image.width)×\(image.height) px")
+        print("\(OneLine.echo(output)): \(specs.count) curve\(specs.count == 1 ? "" : "s"), \(image.width)×\(image.height) px")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flipbook
 import FlipbookImage
+import FlipbookMessages
 import FlipbookPlayer
 import Foundation
 
@@ -39,29 +40,43 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if all, !names.isEmpty { throw ValidationError("give scene names or --all, not both") }
         if !all, names.isEmpty { throw ValidationError("name a scene to render, or pass --all (see `flipbook list`)") }
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        if let threads, !(1...Self.maximumThreads).contains(threads) {
+            throw ValidationError("--threads must be between 1 and \(Self.maximumThreads) (got \(threads))")
+        }
+        if let fps, let problem = FlipbookScene.fpsProblem(fps) { throw ValidationError("--fps: \(problem)") }
+        if out.isEmpty { throw ValidationError("--out is empty: name a folder (default: output)") }
     }
+
+    /// Most raster threads: each holds a frame-sized surface.
+    static let maximumThreads = 64
 
     func run() throws {
         let scenes = try selectedScenes()
-        let frameRange = try parsedFrames(scenes)
+        // Every scene's frames are checked before the first is rendered.
+        let frameRange = try frames.map(FrameRange.init(parsing:))
+        let selections = try scenes.map { scene in
+            try frameRange?.resolved(frameCount: scene.frameCount(fps: fps), scene: scene.name)
+        }
+        let stop = Interruption.install()
         try MainActor.assumeIsolated {
             let renderer = try SceneRenderer()
             let terminal = ProgressLine()
-            for scene in scenes {
+            for (scene, selection) in zip(scenes, selections) {
                 CrashReport.rendering(scene)
                 var options = RenderOptions(outputDirectory: out, scale: scale.scale, fps: fps)
                 if let threads { options.threads = threads }
                 options.trace = trace
                 options.png = png
-                options.frames = frameRange.map { range in range.start...(range.end ?? scene.frameCount(fps: fps) - 1) }
+                options.frames = selection
+                options.stop = stop
                 let render = { try renderer.render(scene, options: options) { terminal.show($0) } }
                 let summary = trace ? try render() : try withQuietStandardOutput(render)
                 terminal.clear()
                 print(summary.line)
                 for warning in summary.warnings {
-                    FileHandle.standardError.write(Data("flipbook: warning: \(scene.name): \(warning)\n".utf8))
+                    FileHandle.standardError.write(Data("flipbook: warning: \(scene.name): \(OneLine.echo(warning))\n".utf8))
                 }
+                if summary.interrupted { throw ExitCode(Interruption.exitCode) }
             }
         }
     }
@@ -69,17 +84,6 @@ struct RenderCommand: ParsableCommand {
     private func selectedScenes() throws -> [FlipbookScene] {
         if all { return SceneLibrary.current.scenes }
         return try names.map(SceneLibrary.current.scene(named:))
-    }
-
-    private func parsedFrames(_ scenes: [FlipbookScene]) throws -> (start: Int, end: Int?)? {
-        guard let frames else { return nil }
-        switch RenderOptions.parseFrames(frames) {
-        case .success(let (start, end)):
-            if let end, end < start { throw PlayerError.usage("bad frame range \"\(frames)\": \(end) is before \(start)") }
-            return (start, end)
-        case .failure(let error):
-            throw error
-        }
     }
 }
 

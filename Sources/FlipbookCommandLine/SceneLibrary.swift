@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookMessages
 import FlipbookPlayer
 
 /// The scenes one command line offers, in the order `list` shows them.
@@ -16,7 +17,7 @@ struct SceneLibrary {
     func scene(named name: String) throws -> FlipbookScene {
         guard let scene = scenes.first(where: { $0.name == name }) else {
             let known = scenes.isEmpty ? "none" : scenes.map(\.name).joined(separator: ", ")
-            throw PlayerError.usage("unknown scene \"\(name)\"; known scenes: \(known)")
+            throw PlayerError.usage("unknown scene \"\(OneLine.echo(name))\"; known scenes: \(known)")
         }
         CrashReport.rendering(scene)
         return scene

@@ -15,4 +15,11 @@ struct SceneArgument: ParsableArguments {
 struct ScaleOption: ParsableArguments {
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3 (default: the scene's).", valueName: "N"))
     var scale: Double?
+
+    func validate() throws {
+        if let scale, ![1, 2, 3].contains(scale) {
+            let shown = scale.isFinite && scale == scale.rounded() && abs(scale) < 1e15 ? String(Int(scale)) : String(scale)
+            throw ValidationError("--scale must be 1, 2 or 3 (got \(shown))")
+        }
+    }
 }

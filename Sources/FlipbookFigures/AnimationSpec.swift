@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookMessages
 
 /// An animation written on the command line: `linear`, `easeInOut(duration: 1)`,
 /// `spring(response: 0.5, dampingFraction: 0.6)`, `timingCurve(0.68, -0.6, 0.32, 1.6)`,
@@ -17,7 +18,7 @@ public struct AnimationSpec: Sendable {
             let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
             for part in inner.split(separator: ",", omittingEmptySubsequences: false) where !inner.isEmpty {
                 let pieces = part.split(separator: ":", maxSplits: 1).map(String.init)
-                guard let value = Double(pieces.last ?? ""), value.isFinite else { throw Self.error(text, "\"\(part)\" is not a number") }
+                guard let value = Double(pieces.last ?? ""), value.isFinite else { throw Self.error(text, "\"\(OneLine.echo(part))\" is not a number") }
                 arguments.append((pieces.count == 2 ? pieces[0] : nil, value))
             }
         }
@@ -29,7 +30,16 @@ public struct AnimationSpec: Sendable {
         func value(_ label: String, _ fallback: Double) -> Double { arguments.first { $0.label == label }?.value ?? fallback }
         let labels = Set(arguments.compactMap(\.label))
         func only(_ allowed: Set<String>) throws {
-            if let unknown = labels.subtracting(allowed).first { throw error(text, "\(name) has no argument \"\(unknown)\"") }
+            if let unknown = labels.subtracting(allowed).sorted().first {
+                throw error(text, "\(name) has no argument \"\(OneLine.echo(unknown))\"")
+            }
+            if name != "timingCurve", arguments.contains(where: { $0.label == nil }) {
+                throw error(text, "\(name)'s arguments are written label: number")
+            }
+            var seen: Set<String> = []
+            if let repeated = arguments.compactMap(\.label).first(where: { !seen.insert($0).inserted }) {
+                throw error(text, "\"\(OneLine.echo(repeated))\" is given twice")
+            }
         }
         switch name {
         case "linear", "easeIn", "easeOut", "easeInOut":
@@ -68,7 +78,7 @@ public struct AnimationSpec: Sendable {
     }
 
     private static func error(_ text: String, _ message: String) -> AnimationSpecError {
-        AnimationSpecError(description: "animation \"\(text)\": \(message)")
+        AnimationSpecError(description: "animation \"\(OneLine.echo(text))\": \(message)")
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import Flipbook
 import FlipbookDisplayList
 import FlipbookImage
+import FlipbookMessages
 import FlipbookRaster
 
 /// A plot of animation curves: progress (0 → 1) against time, optionally with
@@ -11,14 +12,20 @@ public struct CurvePlot {
     public let animations: [AnimationSpec]
     public var showsVelocity: Bool
 
-    public init(animations: [AnimationSpec], showsVelocity: Bool = false) {
+    /// Most curves on one plot (the legend holds this many).
+    public static let maximumCurves = 12
+
+    public init(animations: [AnimationSpec], showsVelocity: Bool = false) throws {
+        guard animations.count <= Self.maximumCurves else {
+            throw AnimationSpecError(description: "a plot holds at most \(Self.maximumCurves) animations (got \(animations.count))")
+        }
         self.animations = animations
         self.showsVelocity = showsVelocity
     }
 
     /// `(time, value, velocity)` samples of `animation` from 0 to 1 every 1/300 s
     /// (the fluid spring's own integration step, so its curve does not alias),
-    /// until it finishes (at most 5 s).
+    /// until it finishes (at most 5 s: 1,501 samples).
     public static func samples(_ animation: Animation) -> [(time: Double, value: Double, velocity: Double)] {
         var context = AnimationContext<Double>()
         var samples: [(Double, Double, Double)] = []
@@ -42,10 +49,28 @@ public struct CurvePlot {
         RGBAColor(red: 0.686, green: 0.322, blue: 0.871, alpha: 1), RGBAColor(red: 0.188, green: 0.69, blue: 0.78, alpha: 1),
     ]
 
+    /// Grid lines from `low` to `high` (at most about 10): steps of 0.1, 0.25, 0.5, then 1, 2, 5
+    /// times a power of ten, the smallest that leaves at most 8 steps.
+    public static func ticks(low: Double, high: Double) -> [Double] {
+        let span = high - low
+        guard span.isFinite, span > 0 else { return [low] }
+        var chosen = [0.1, 0.25, 0.5].first { span / $0 <= 8 }
+        var decade = 1.0
+        while chosen == nil {
+            chosen = [1, 2, 5].map { $0 * decade }.first { span / $0 <= 8 }
+            decade *= 10
+        }
+        let step = chosen!
+        return Array(stride(from: (low / step).rounded(.up) * step, through: high + 1e-9, by: step))
+    }
+
     public func render() throws -> RGBAImage {
         let fonts = try FontSet.pinned()
         let measurer = try PangoTextMeasurer(fonts: fonts)
         let curves = animations.map { Self.samples($0.animation) }
+        for (spec, curve) in zip(animations, curves) where curve.contains(where: { !$0.value.isFinite || !$0.velocity.isFinite }) {
+            throw AnimationSpecError(description: "animation \"\(OneLine.echo(spec.text))\": its curve is not made of finite numbers")
+        }
         let duration = max(0.35, curves.compactMap { $0.last?.time }.max() ?? 1)
         let legendWidth = 300.0, left = 64.0
         let panels: [(title: String, key: KeyPath<(time: Double, value: Double, velocity: Double), Double>)] =
@@ -67,9 +92,7 @@ public struct CurvePlot {
                 items.append(Sheet.rect(CGRect(x: x, y: plot.minY, width: 1, height: plot.height), fill: gridColor))
                 items.append(Sheet.text(String(format: "%g", tick), x: x, top: plot.maxY + 6, anchor: .center, size: 11, measurer: measurer))
             }
-            let span = high - low
-            let valueStep = [0.1, 0.25, 0.5, 1, 2, 5, 10, 20].first { span / $0 <= 8 } ?? 50
-            for tick in stride(from: (low / valueStep).rounded(.up) * valueStep, through: high + 1e-9, by: valueStep) {
+            for tick in Self.ticks(low: low, high: high) {
                 let y = point(0, tick).y
                 items.append(Sheet.rect(CGRect(x: plot.minX, y: y, width: plot.width, height: 1), fill: gridColor))
                 items.append(Sheet.text(String(format: "%g", tick + 0), x: plot.minX - 8, top: y - 7, anchor: .trailing, size: 11,
@@ -91,7 +114,7 @@ public struct CurvePlot {
         for (index, spec) in animations.enumerated() {
             let y = 36 + Double(index) * 24
             items.append(Sheet.rect(CGRect(x: left + 580, y: y + 7, width: 18, height: 3), fill: Self.palette[index % Self.palette.count]))
-            items.append(Sheet.text(spec.text, x: left + 606, top: y, size: 12, measurer: measurer))
+            items.append(Sheet.text(OneLine.echo(spec.text), x: left + 606, top: y, size: 12, measurer: measurer))
         }
         return try Sheet(width: size.width, height: size.height).render(items, fonts: fonts)
     }

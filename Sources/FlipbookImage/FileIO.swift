@@ -4,29 +4,33 @@ import Glibc
 import Darwin
 #endif
 
-/// Whole-file reads and atomic writes on POSIX, reporting `errno` text.
+/// File reads and atomic writes on POSIX, reporting `errno` text.
 enum FileIO {
-    /// Reads every byte of the file at `path`.
-    static func readAll(_ path: String) throws(ImageError) -> [UInt8] {
+    /// Opens `path` for reading and hands `body` the open file and its size when it is a regular
+    /// file (nil for pipes and devices); a folder or an unopenable file is a system error.
+    static func withOpenFile<T>(
+        _ path: String, _ body: (UnsafeMutablePointer<FILE>, Int?) -> Result<T, ImageError>
+    ) -> Result<T, ImageError> {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw systemError(.read) }
-        defer { close(fd) }
+        guard fd >= 0 else { return .failure(systemError(.read)) }
         var info = stat()
-        var bytes: [UInt8] = []
-        if fstat(fd, &info) == 0, info.st_size > 0 {
-            bytes.reserveCapacity(Int(info.st_size))
+        guard fstat(fd, &info) == 0 else {
+            let failure = systemError(.read)
+            close(fd)
+            return .failure(failure)
         }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if got > 0 {
-                bytes.append(contentsOf: chunk[0..<got])
-            } else if got == 0 {
-                return bytes
-            } else if errno != EINTR {
-                throw systemError(.read)
-            }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            close(fd)
+            errno = EISDIR
+            return .failure(systemError(.read))
         }
+        guard let file = fdopen(fd, "rb") else {
+            let failure = systemError(.read)
+            close(fd)
+            return .failure(failure)
+        }
+        defer { fclose(file) }
+        return body(file, info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil)
     }
 
     /// Writes `bytes` to a fresh temporary file beside `path`, then renames it to `path`.

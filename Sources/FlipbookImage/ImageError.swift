@@ -1,3 +1,5 @@
+import FlipbookMessages
+
 /// A failure to create, decode, encode, read or write an image, with a one-line message that
 /// names the file, e.g. `cannot read golden.png: not a PNG file (bad signature)`.
 public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -25,8 +27,8 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         case truncated
         /// libpng rejected the data; the associated text is its message.
         case corrupt(String)
-        /// The image has more pixels than the decoder accepts.
-        case tooLarge
+        /// The image or the input is over one of `PNGLimits`; the text names the limit and the value.
+        case tooLarge(String)
         /// Memory allocation failed.
         case outOfMemory
         /// A system call failed; `errno` and its `strerror` text.
@@ -55,8 +57,8 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         case .create: subject = "invalid image"
         case .decode: subject = "cannot decode PNG"
         case .encode: subject = "cannot encode PNG"
-        case .read: subject = "cannot read \(path ?? "file")"
-        case .write: subject = "cannot write \(path ?? "file")"
+        case .read: subject = "cannot read \(path.map(OneLine.echo) ?? "file")"
+        case .write: subject = "cannot write \(path.map(OneLine.echo) ?? "file")"
         }
         return "\(subject): \(reasonText)"
     }
@@ -67,7 +69,7 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         case .notPNG: "not a PNG file (bad signature)"
         case .truncated: "truncated PNG data"
         case .corrupt(let message): "corrupt PNG data (\(message))"
-        case .tooLarge: "image too large"
+        case .tooLarge(let message): message
         case .outOfMemory: "out of memory"
         case .system(_, let message): message
         case .invalidArgument(let message): message

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PNGShim
 
 /// PNG encoding and decoding through libpng.
@@ -36,21 +41,29 @@ public enum PNG {
         return Array(UnsafeBufferPointer(start: buffer.data, count: buffer.size))
     }
 
-    /// Decodes PNG bytes to straight RGBA8.
+    /// Decodes PNG bytes to straight RGBA8, refusing what exceeds `PNGLimits`.
     public static func decode(_ bytes: [UInt8]) throws(ImageError) -> RGBAImage {
-        let result = bytes.withUnsafeBufferPointer { decode(buffer: $0) }
+        let result = bytes.withUnsafeBufferPointer { buffer -> Result<RGBAImage, ImageError> in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return .failure(ImageError(.decode, reason: .empty)) }
+            guard buffer.count <= PNGLimits.maximumFileSize else {
+                return .failure(ImageError(.decode, reason: .tooLarge(PNGLimits.inputProblem(size: buffer.count))))
+            }
+            return decode(pngshim_decoder_create(base, buffer.count, PNGLimits.shim))
+        }
         return try result.get()
     }
 
-    /// Reads and decodes the PNG file at `path`.
+    /// Reads and decodes the PNG file at `path`, reading only as far as decoding needs: a file
+    /// that is not a PNG costs 8 bytes, and no more than `PNGLimits.maximumFileSize` are read.
     public static func read(contentsOf path: String) throws(ImageError) -> RGBAImage {
-        do {
-            return try decode(FileIO.readAll(path))
-        } catch {
-            throw ImageError(.read, path: path, reason: error.reason)
+        let result: Result<RGBAImage, ImageError> = FileIO.withOpenFile(path) { file, size in
+            if let size, size > PNGLimits.maximumFileSize {
+                return .failure(ImageError(.decode, reason: .tooLarge(PNGLimits.inputProblem(size: size))))
+            }
+            return decode(pngshim_decoder_create_file(file, PNGLimits.shim))
         }
+        do { return try result.get() } catch { throw ImageError(.read, path: path, reason: error.reason) }
     }
-
     /// Encodes `image` and writes it to `path` atomically: the bytes go to a temporary file in
     /// the same directory, which is then renamed over `path`; on failure nothing is left behind.
     public static func write(_ image: RGBAImage, to path: String, options: PNGEncodingOptions = .fast) throws(ImageError) {
@@ -61,21 +74,29 @@ public enum PNG {
         }
     }
 
-    private static func decode(buffer: UnsafeBufferPointer<UInt8>) -> Result<RGBAImage, ImageError> {
-        guard let base = buffer.baseAddress, !buffer.isEmpty else {
-            return .failure(ImageError(.decode, reason: .empty))
-        }
-        guard let decoder = pngshim_decoder_create(base, buffer.count) else {
-            return .failure(ImageError(.decode, reason: .outOfMemory))
-        }
+    /// Runs `decoder` (which it destroys) to the end: header, limits, pixels.
+    private static func decode(_ decoder: OpaquePointer?) -> Result<RGBAImage, ImageError> {
+        guard let decoder else { return .failure(ImageError(.decode, reason: .outOfMemory)) }
         defer { pngshim_decoder_destroy(decoder) }
-        func failure(_ status: pngshim_status) -> Result<RGBAImage, ImageError> {
-            let message = String(cString: pngshim_decoder_message(decoder))
-            return .failure(ImageError(.decode, reason: reason(for: status, message: message, invalid: ImageError.Reason.corrupt)))
-        }
-
         var width: UInt32 = 0
         var height: UInt32 = 0
+        func failure(_ status: pngshim_status) -> Result<RGBAImage, ImageError> {
+            let reason: ImageError.Reason
+            switch status {
+            case PNGSHIM_TOO_LARGE:
+                reason = .tooLarge(PNGLimits.problem(width: Int(width), height: Int(height)) ?? "image too large")
+            case PNGSHIM_INPUT_TOO_LARGE:
+                reason = .tooLarge(PNGLimits.inputProblem(size: nil))
+            case PNGSHIM_SYSTEM:
+                let code = pngshim_decoder_errno(decoder)
+                reason = .system(errno: code, message: String(cString: strerror(code)))
+            default:
+                let message = String(cString: pngshim_decoder_message(decoder))
+                reason = Self.reason(for: status, message: message, invalid: ImageError.Reason.corrupt)
+            }
+            return .failure(ImageError(.decode, reason: reason))
+        }
+
         let headerStatus = pngshim_decoder_read_header(decoder, &width, &height)
         guard headerStatus == PNGSHIM_OK else { return failure(headerStatus) }
 
@@ -93,10 +114,10 @@ public enum PNG {
         for status: pngshim_status, message: String, invalid: (String) -> ImageError.Reason
     ) -> ImageError.Reason {
         switch status {
+        case PNGSHIM_EMPTY: .empty
         case PNGSHIM_BAD_SIGNATURE: .notPNG
         case PNGSHIM_TRUNCATED: .truncated
         case PNGSHIM_OUT_OF_MEMORY: .outOfMemory
-        case PNGSHIM_TOO_LARGE: .tooLarge
         default: invalid(message)
         }
     }

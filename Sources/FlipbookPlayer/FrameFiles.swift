@@ -1,4 +1,6 @@
 import Foundation
+import FlipbookImage
+import FlipbookMessages
 
 /// Where a scene's frames go: `DIR/NAME/frame-00000.png`.
 struct FrameFiles {
@@ -12,18 +14,19 @@ struct FrameFiles {
         (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", index))
     }
 
-    /// Creates the folder, or explains in one line why it cannot be written.
+    /// Creates the folder and removes what killed runs left in it, or explains in one line why
+    /// it cannot be written.
     func prepare() throws {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         if manager.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw PlayerError.failure("cannot write frames to \(directory): a file with that name is in the way")
+            throw PlayerError.failure("cannot write frames to \(OneLine.echo(directory)): a file with that name is in the way")
         }
-        if let reason = Self.makeDirectories(directory) {
-            throw PlayerError.failure("cannot create \(directory): \(reason); choose another --out")
+        do { try AtomicFile.prepareDirectory(directory) } catch {
+            throw PlayerError.failure("cannot create \(OneLine.echo(directory)): \(error.message); choose another --out")
         }
         guard manager.isWritableFile(atPath: directory) else {
-            throw PlayerError.failure("cannot write to \(directory): permission denied; choose another --out")
+            throw PlayerError.failure("cannot write to \(OneLine.echo(directory)): permission denied; choose another --out")
         }
     }
 
@@ -36,17 +39,5 @@ struct FrameFiles {
                 try? manager.removeItem(atPath: (directory as NSString).appendingPathComponent(name))
             }
         }
-    }
-
-    /// Creates `path` and its missing parents; returns the system's reason on failure.
-    private static func makeDirectories(_ path: String) -> String? {
-        var current = path.hasPrefix("/") ? "" : "."
-        for component in path.split(separator: "/") {
-            current += "/" + component
-            if mkdir(current, 0o755) != 0, errno != EEXIST {
-                return String(cString: strerror(errno))
-            }
-        }
-        return nil
     }
 }

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookImage
+import FlipbookMessages
 
 /// How to render a scene; `nil` means the scene's own setting.
 public struct RenderOptions: Sendable {
@@ -16,6 +17,8 @@ public struct RenderOptions: Sendable {
     /// Prints each script event as it happens, so that what scene code prints
     /// (`.transaction` monitors) appears under the event that caused it.
     public var trace = false
+    /// Stops the render early when requested (frames handed over so far are still written).
+    public var stop: RenderStop?
 
     public init(outputDirectory: String = "output", scale: Double? = nil, fps: Int? = nil,
                 frames: ClosedRange<Int>? = nil, threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -24,21 +27,6 @@ public struct RenderOptions: Sendable {
         self.fps = fps
         self.frames = frames
         self.threads = threads
-    }
-
-    /// Parses a frame range written `A..B` (inclusive), `A...B`, `A..<B` or `A..` (to the end).
-    public static func parseFrames(_ text: String) -> Result<(Int, Int?), PlayerError> {
-        let bad = PlayerError.usage("bad frame range \"\(text)\": write A..B with whole numbers, e.g. 0..59 or 30..")
-        for (separator, inclusive) in [("..<", false), ("...", true), ("..", true)] {
-            guard let range = text.range(of: separator) else { continue }
-            guard let start = Int(text[..<range.lowerBound]), start >= 0 else { return .failure(bad) }
-            let tail = text[range.upperBound...]
-            if tail.isEmpty { return inclusive ? .success((start, nil)) : .failure(bad) }
-            guard let end = Int(tail), end >= 0 else { return .failure(bad) }
-            return .success((start, inclusive ? end : end - 1))
-        }
-        guard let single = Int(text), single >= 0 else { return .failure(bad) }
-        return .success((single, single))
     }
 }
 
@@ -54,10 +42,13 @@ public enum PlayerError: Error, CustomStringConvertible, Equatable {
     }
 }
 
-/// What a finished render produced.
+/// What a finished (or stopped) render produced.
 public struct RenderSummary: Sendable {
     public let scene: String
-    public let framesWritten: Int
+    /// The frames written, every one complete.
+    public let frames: Range<Int>
+    /// How many frames were asked for.
+    public let framesRequested: Int
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let seconds: Double
@@ -67,11 +58,19 @@ public struct RenderSummary: Sendable {
     /// Where the CPU time went.
     public let timings: FrameTimings
 
-    /// One line: `implicit-animation: 60 frames, 400×200 px, 0.81 s (74.1 frames/s) → output/implicit-animation`.
+    public var framesWritten: Int { frames.count }
+    /// True when a `RenderStop` ended the render before every requested frame was written.
+    public var interrupted: Bool { frames.count < framesRequested }
+
+    /// One line: `implicit-animation: 60 frames, 400×200 px, 0.81 s (74.1 frames/s) → output/implicit-animation`,
+    /// or `… interrupted after 27 of 60 frames (frames 0..26 are written), …` for a stopped render.
     public var line: String {
         let rate = seconds > 0 ? Double(framesWritten) / seconds : 0
-        return "\(scene): \(framesWritten) frames, \(pixelWidth)×\(pixelHeight) px, "
-            + String(format: "%.2f s (%.1f frames/s)", seconds, rate) + " → \(directory)"
+        let count = !interrupted ? "\(framesWritten) frames"
+            : frames.isEmpty ? "interrupted before frame \(frames.lowerBound) of \(framesRequested) frames"
+            : "interrupted after \(framesWritten) of \(framesRequested) frames (frames \(frames.lowerBound)..\(frames.upperBound - 1) are written)"
+        return "\(scene): \(count), \(pixelWidth)×\(pixelHeight) px, "
+            + String(format: "%.2f s (%.1f frames/s)", seconds, rate) + " → \(OneLine.echo(directory))"
     }
 }
 

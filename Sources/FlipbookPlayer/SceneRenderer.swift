@@ -2,6 +2,7 @@ import Foundation
 import Flipbook
 import FlipbookDisplayList
 import FlipbookImage
+import FlipbookMessages
 import FlipbookRaster
 
 /// Renders scenes to PNG frames: the scene runs on the main actor, producing
@@ -57,11 +58,19 @@ public final class SceneRenderer {
                                     elapsed: Date().timeIntervalSince(started)))
         }
 
-        // A frame whose display list equals the one before joins its job instead of being drawn again.
+        // A frame whose display list and background equal the one before's joins its job instead
+        // of being drawn again; jobs are handed over in frame order.
         var held: FrameJob?
+        var handedOver = 0
         var simulation = FrameTimings()
+        func handOver(_ job: FrameJob) -> Bool {
+            guard queue.push(job) else { return false }
+            handedOver += job.frames.count
+            return true
+        }
         do {
             for index in 0...range.upperBound {
+                if options.stop?.isRequested == true { break }
                 let clock = ThreadClock.now
                 let list = try run.displayList(at: run.time(ofFrame: index))
                 let background = run.background
@@ -72,11 +81,14 @@ public final class SceneRenderer {
                     held?.frames = first...index
                     continue
                 }
-                if let waiting = held, !queue.push(waiting) { held = nil; break }
+                if let waiting = held {
+                    held = nil
+                    guard handOver(waiting) else { break }
+                }
                 held = FrameJob(frames: index...index, displayList: list, background: background)
                 report()
             }
-            if let waiting = held { _ = queue.push(waiting) }
+            if let waiting = held { _ = handOver(waiting) }
         } catch {
             queue.fail(PlayerError.failure("\(error)"))
         }
@@ -87,8 +99,10 @@ public final class SceneRenderer {
             throw error as? PlayerError ?? PlayerError.failure("\(error)")
         }
         report(force: true)
-        if options.frames == nil { files.removeFrames(from: frameCount) }
-        return RenderSummary(scene: scene.name, framesWritten: range.count, pixelWidth: width, pixelHeight: height,
+        let interrupted = handedOver < range.count
+        if options.frames == nil, !interrupted { files.removeFrames(from: frameCount) }
+        return RenderSummary(scene: scene.name, frames: range.lowerBound..<(range.lowerBound + handedOver),
+                             framesRequested: range.count, pixelWidth: width, pixelHeight: height,
                              seconds: Date().timeIntervalSince(started), directory: files.directory,
                              warnings: run.graph.warnings, timings: queue.stageTimes)
     }
@@ -120,6 +134,11 @@ public final class SceneRenderer {
         let scale = options.scale ?? scene.scale
         if let problem = FlipbookScene.scaleProblem(scale) { throw PlayerError.usage("--scale: \(problem)") }
         if let problem = configured.validationError { throw PlayerError.failure(problem) }
+        // Frames are never larger than Flipbook's own PNG decoder (and so `compare`) accepts.
+        let (width, height) = configured.pixelSize(scale: scale)
+        if let problem = PNGLimits.problem(width: width, height: height) {
+            throw PlayerError.usage("\(scene.name) at scale \(String(format: "%g", scale)): \(problem)")
+        }
         return (configured, scale)
     }
 

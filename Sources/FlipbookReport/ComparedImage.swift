@@ -25,8 +25,6 @@ public struct ComparedImage: Sendable {
     public let actualPath: String?
     /// The comparison, for images present on both sides and readable.
     public let verdict: ImageVerdict?
-    /// The pixelmatch diff image of a failed comparison of same-sized images.
-    public let diff: RGBAImage?
     /// Why the image could not be compared (`status == .error`), naming the file.
     public let error: String?
 
@@ -34,24 +32,26 @@ public struct ComparedImage: Sendable {
     public var frame: Int? { FrameDirectory.frameNumber(of: name) }
 
     /// Reads and compares two PNG files; an unreadable or corrupt one gives an `.error` entry.
-    /// The diff image is kept for a failed pair, and for a passing one too with `keepPassingDiff`.
+    /// The pixelmatch diff image comes with a failed pair of same-sized images, and with a passing
+    /// one too when `keepPassingDiff`; the caller decides whether to keep it.
     public static func compareFiles(name: String, expected: String, actual: String, tolerance: FrameTolerance,
-                                    keepPassingDiff: Bool = false) -> ComparedImage {
+                                    keepPassingDiff: Bool = false) -> (image: ComparedImage, diff: RGBAImage?) {
         do {
             let (verdict, diff) = try ImageVerdict.compare(
                 PNG.read(contentsOf: expected), PNG.read(contentsOf: actual), tolerance: tolerance, makeDiff: true)
-            return ComparedImage(name: name, status: verdict.passes ? .passed : .failed, expectedPath: expected,
-                                 actualPath: actual, verdict: verdict, diff: verdict.passes && !keepPassingDiff ? nil : diff, error: nil)
+            let image = ComparedImage(name: name, status: verdict.passes ? .passed : .failed, expectedPath: expected,
+                                      actualPath: actual, verdict: verdict, error: nil)
+            return (image, verdict.passes && !keepPassingDiff ? nil : diff)
         } catch {
-            return ComparedImage(name: name, status: .error, expectedPath: expected, actualPath: actual,
-                                 verdict: nil, diff: nil, error: "\(error)")
+            return (ComparedImage(name: name, status: .error, expectedPath: expected, actualPath: actual,
+                                  verdict: nil, error: "\(error)"), nil)
         }
     }
 
     /// An image found on one side only.
     public static func unpaired(name: String, expected: String?, actual: String?) -> ComparedImage {
         ComparedImage(name: name, status: expected == nil ? .new : .missing, expectedPath: expected,
-                      actualPath: actual, verdict: nil, diff: nil, error: nil)
+                      actualPath: actual, verdict: nil, error: nil)
     }
 
     /// What happened, in a few words: the verdict's summary, `only in the actual folder`, the error.

@@ -1,8 +1,18 @@
 import Foundation
+import FlipbookImage
+import FlipbookMessages
 
 /// Two PNG files or two folders of frames compared under one tolerance: the images with their
 /// status and notes about the folders (gaps in frame numbers, differing manifests).
+///
+/// Folders are compared one pair at a time and only verdicts are kept: each image, with its
+/// diff image while it exists, goes to an `ImageHandler` as soon as it is compared, so memory
+/// is that of one pair of images whatever the number of frames.
 public struct Comparison: Sendable {
+    /// Receives each image as soon as it is compared, with its pixelmatch diff image (a failed
+    /// pair of same-sized images; for two files, a passing pair too), which is not kept.
+    public typealias ImageHandler = (ComparedImage, RGBAImage?) -> Void
+
     /// The expected file or folder.
     public let expected: String
     /// The actual file or folder.
@@ -15,22 +25,24 @@ public struct Comparison: Sendable {
     /// How the actual folder's `sequence.json` differs from the expected one's.
     public let manifestDifferences: [String]
 
-    /// Compares two PNG files, keeping the diff image even when they pass.
-    public static func files(expected: String, actual: String, tolerance: FrameTolerance) -> Comparison {
-        let name = (actual as NSString).lastPathComponent
-        return Comparison(expected: expected, actual: actual, tolerance: tolerance,
-                          images: [.compareFiles(name: name, expected: expected, actual: actual, tolerance: tolerance,
-                                                 keepPassingDiff: true)],
+    /// Compares two PNG files; `each` receives the diff image even when they pass.
+    public static func files(expected: String, actual: String, tolerance: FrameTolerance,
+                             each: ImageHandler = { _, _ in }) -> Comparison {
+        let (image, diff) = ComparedImage.compareFiles(name: (actual as NSString).lastPathComponent, expected: expected,
+                                                       actual: actual, tolerance: tolerance, keepPassingDiff: true)
+        each(image, diff)
+        return Comparison(expected: expected, actual: actual, tolerance: tolerance, images: [image],
                           gaps: [], manifestDifferences: [])
     }
 
-    /// Compares the PNG files of two folders by name: passed and failed pairs, new (actual only)
-    /// and missing (expected only) files. Throws when a folder cannot be listed.
-    public static func directories(expected: String, actual: String, tolerance: FrameTolerance) throws(InputError) -> Comparison {
+    /// Compares the PNG files of two folders by name, in frame order: passed and failed pairs,
+    /// new (actual only) and missing (expected only) files. Throws when a folder cannot be listed.
+    public static func directories(expected: String, actual: String, tolerance: FrameTolerance,
+                                   each: ImageHandler = { _, _ in }) throws(InputError) -> Comparison {
         let left = try FrameDirectory(path: expected)
         let right = try FrameDirectory(path: actual)
         guard !left.names.isEmpty || !right.names.isEmpty else {
-            throw InputError("nothing to compare: neither \(expected) nor \(actual) holds PNG files")
+            throw InputError("nothing to compare: neither \(OneLine.echo(expected)) nor \(OneLine.echo(actual)) holds PNG files")
         }
         let leftNames = Set(left.names), rightNames = Set(right.names)
         let ordered = left.names + right.names.filter { !leftNames.contains($0) }
@@ -38,9 +50,14 @@ public struct Comparison: Sendable {
             let expectedPath = leftNames.contains(name) ? (expected as NSString).appendingPathComponent(name) : nil
             let actualPath = rightNames.contains(name) ? (actual as NSString).appendingPathComponent(name) : nil
             guard let expectedPath, let actualPath else {
-                return .unpaired(name: name, expected: expectedPath, actual: actualPath)
+                let image = ComparedImage.unpaired(name: name, expected: expectedPath, actual: actualPath)
+                each(image, nil)
+                return image
             }
-            return .compareFiles(name: name, expected: expectedPath, actual: actualPath, tolerance: tolerance)
+            let (image, diff) = ComparedImage.compareFiles(name: name, expected: expectedPath, actual: actualPath,
+                                                           tolerance: tolerance)
+            each(image, diff)
+            return image
         }
         var differences: [String] = []
         if let golden = left.manifest, let current = right.manifest {

@@ -1,7 +1,8 @@
 import Foundation
+import FlipbookMessages
 
-/// The PNG files in a folder: frames named `frame-NNNNN.png` (any number of digits) and any
-/// other `.png`, plus the folder's `sequence.json` when it has one.
+/// The PNG files in a folder: frames named `frame-NNNNN.png` (1 to 18 digits) and any
+/// other regular `.png` file, plus the folder's `sequence.json` when it has one.
 public struct FrameDirectory: Sendable {
     /// The folder.
     public let path: String
@@ -14,14 +15,19 @@ public struct FrameDirectory: Sendable {
     public init(path: String) throws(InputError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw InputError("cannot read \(path): no such folder")
+            throw InputError("cannot read \(OneLine.echo(path)): no such folder")
         }
         let all: [String]
         do { all = try FileManager.default.contentsOfDirectory(atPath: path) } catch {
-            throw InputError("cannot read \(path): permission denied")
+            throw InputError("cannot read \(OneLine.echo(path)): permission denied")
         }
         self.path = path
-        names = all.filter { $0.hasSuffix(".png") && !$0.hasPrefix(".") }.sorted(by: Self.precedes)
+        // Regular files only: a folder or a FIFO named `x.png` is not a frame (opening a FIFO would wait).
+        names = all.filter { name in
+            var info = stat()
+            return name.hasSuffix(".png") && !name.hasPrefix(".")
+                && stat((path as NSString).appendingPathComponent(name), &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        }.sorted(by: Self.precedes)
         do { manifest = try SequenceManifest.read(at: (path as NSString).appendingPathComponent(SequenceManifest.fileName)) }
         catch { throw InputError(error.description) }
     }
@@ -30,7 +36,7 @@ public struct FrameDirectory: Sendable {
     public static func frameNumber(of name: String) -> Int? {
         guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return nil }
         let digits = name.dropFirst(6).dropLast(4)
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+        guard (1...18).contains(digits.count), digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
         return Int(digits)
     }
 
@@ -47,13 +53,25 @@ public struct FrameDirectory: Sendable {
     /// The frame numbers present.
     public var frames: [Int] { names.compactMap(Self.frameNumber) }
 
-    /// Frames that should be here and are not: those the manifest lists, or else every number
-    /// between the first and last frame present.
-    public var gaps: [Int] {
-        let present = Set(frames)
-        if let manifest { return manifest.frames.filter { !present.contains($0) } }
-        guard let first = frames.first, let last = frames.last else { return [] }
-        return (first...last).filter { !present.contains($0) }
+    /// Runs of frames that should be here and are not: those the manifest lists, or else the
+    /// numbers between the first and last frame present. Found in one pass over the frames, so a
+    /// folder holding only `frame-0.png` and `frame-999999999999.png` costs nothing.
+    public var gaps: [ClosedRange<Int>] {
+        if let manifest {
+            let present = Set(frames)
+            return Self.runs(manifest.frames.filter { !present.contains($0) })
+        }
+        return zip(frames, frames.dropFirst()).compactMap { $1 - $0 > 1 ? ($0 + 1)...($1 - 1) : nil }
+    }
+
+    /// Consecutive numbers of the increasing `numbers` joined into runs.
+    static func runs(_ numbers: [Int]) -> [ClosedRange<Int>] {
+        var runs: [ClosedRange<Int>] = []
+        for number in numbers {
+            if let last = runs.last, last.upperBound == number - 1 { runs[runs.count - 1] = last.lowerBound...number }
+            else { runs.append(number...number) }
+        }
+        return runs
     }
 
     /// The file name of frame `number`, with as many digits as this folder's frames use
@@ -66,22 +84,18 @@ public struct FrameDirectory: Sendable {
     /// One line naming the missing files, e.g. `out/a has a gap in its frame numbers:
     /// frame-00005.png is missing (it has frames 0 to 9)`; nil without gaps.
     public var gapSummary: String? {
-        let missing = gaps
-        guard !missing.isEmpty else { return nil }
-        var runs: [ClosedRange<Int>] = []
-        for frame in missing {
-            if let last = runs.last, last.upperBound == frame - 1 { runs[runs.count - 1] = last.lowerBound...frame }
-            else { runs.append(frame...frame) }
-        }
+        let runs = gaps
+        guard !runs.isEmpty else { return nil }
+        let missing = runs.reduce(0) { $0 + $1.count }
         let shown = runs.prefix(5).map { run in
             run.count == 1 ? name(ofFrame: run.lowerBound) : "\(name(ofFrame: run.lowerBound)) to \(name(ofFrame: run.upperBound))"
         }.joined(separator: ", ") + (runs.count > 5 ? " and \(runs.count - 5) more runs" : "")
         if manifest != nil {
-            return "\(path) is missing \(shown), listed in its \(SequenceManifest.fileName)"
+            return "\(OneLine.echo(path)) is missing \(shown), listed in its \(SequenceManifest.fileName)"
         }
         let present = "it has frames \(frames.first ?? 0) to \(frames.last ?? 0)"
-        return missing.count == 1
-            ? "\(path) has a gap in its frame numbers: \(shown) is missing (\(present))"
-            : "\(path) has gaps in its frame numbers: \(missing.count) frames are missing (\(shown); \(present))"
+        return missing == 1
+            ? "\(OneLine.echo(path)) has a gap in its frame numbers: \(shown) is missing (\(present))"
+            : "\(OneLine.echo(path)) has gaps in its frame numbers: \(missing) frames are missing (\(shown); \(present))"
     }
 }

@@ -2,11 +2,12 @@ import Foundation
 import FlipbookImage
 
 extension HTMLReport {
-    /// An image's section: heading, detail and its views as CSS tabs.
-    func section(for image: ComparedImage, index: Int) -> String {
-        let expected = image.expectedPath.flatMap(Self.dataURI(ofFile:))
-        let actual = image.actualPath.flatMap(Self.dataURI(ofFile:))
-        let diff = image.diff.flatMap { try? PNG.encode($0) }.map(Self.dataURI(ofPNG:))
+    /// An image's section: heading, detail and its views as CSS tabs (none for an unreadable image).
+    func section(for image: ComparedImage, diff diffImage: RGBAImage?, index: Int) -> String {
+        let readable = image.status != .error
+        let expected = readable ? image.expectedPath.flatMap(Self.dataURI(ofFile:)) : nil
+        let actual = readable ? image.actualPath.flatMap(Self.dataURI(ofFile:)) : nil
+        let diff = diffImage.flatMap { try? PNG.encode($0) }.map(Self.dataURI(ofPNG:))
         var views: [(String, String)] = []
         if let diff { views.append(("Diff", Self.figure(diff, caption: "diff"))) }
         if let actual { views.append(("Actual", Self.figure(actual, caption: "actual"))) }
@@ -16,7 +17,6 @@ extension HTMLReport {
                           + "\(Self.figure(actual, caption: "actual"))</div>"))
             views.append(("Slider", Self.slider(expected: expected, actual: actual)))
         }
-        if image.status == .error { views = [] }
         let group = "views-\(index)"
         let tabs = views.enumerated().map { number, view in
             "<input type=\"radio\" name=\"\(group)\" id=\"\(group)-\(number)\"\(number == 0 ? " checked" : "")>"
@@ -48,8 +48,12 @@ extension HTMLReport {
         """
     }
 
+    /// The file as a `data:` URI; nil when it cannot be read or is over `maximumEmbeddedSize`.
     private static func dataURI(ofFile path: String) -> String? {
-        (try? Data(contentsOf: URL(fileURLWithPath: path))).map { "data:image/png;base64," + $0.base64EncodedString() }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maximumEmbeddedSize + 1), data.count <= maximumEmbeddedSize else { return nil }
+        return "data:image/png;base64," + data.base64EncodedString()
     }
 
     private static func dataURI(ofPNG bytes: [UInt8]) -> String {

@@ -1,4 +1,6 @@
 import Foundation
+import FlipbookImage
+import FlipbookMessages
 
 /// `sequence.json`, stored beside a golden frame sequence: what was rendered, so a change of
 /// size, scale, frame rate or frame choice is reported as such before any pixel is compared.
@@ -38,15 +40,51 @@ public struct SequenceManifest: Codable, Sendable, Equatable {
         self.flipbookVersion = flipbookVersion
     }
 
-    /// Reads the manifest at `path`; nil when there is no file, an error naming the file when
-    /// it cannot be read or decoded.
+    /// Largest `sequence.json` read: 64 MiB (a million frames with their times take about 30 MB).
+    public static let maximumFileSize = 64 << 20
+
+    /// Reads the manifest at `path` (at most `maximumFileSize` bytes); nil when there is no
+    /// file, an error naming the file when it cannot be read, decoded or makes no sense.
     public static func read(at path: String) throws(ManifestError) -> SequenceManifest? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let data: Data
         do {
-            return try JSONDecoder().decode(SequenceManifest.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
         } catch {
-            throw ManifestError(path: path, reason: Self.describe(error))
+            throw ManifestError(path: path, reason: (error as NSError).localizedDescription)
         }
+        guard data.count <= maximumFileSize else {
+            throw ManifestError(path: path, reason: "larger than the limit of 64 MiB for a sequence.json")
+        }
+        do { return try decode(data) } catch { throw ManifestError(path: path, reason: error.reason) }
+    }
+
+    /// Decodes and checks manifest JSON; the error's `reason` says what is wrong (its path is empty).
+    public static func decode(_ data: Data) throws(ManifestError) -> SequenceManifest {
+        let manifest: SequenceManifest
+        do { manifest = try JSONDecoder().decode(SequenceManifest.self, from: data) } catch {
+            throw ManifestError(path: "", reason: Self.describe(error))
+        }
+        if let problem = manifest.problem { throw ManifestError(path: "", reason: problem) }
+        return manifest
+    }
+
+    /// What makes no sense in the manifest's values, if anything.
+    var problem: String? {
+        let maximumFrames = 1_000_000
+        if !(1...PNGLimits.maximumSide).contains(width) || !(1...PNGLimits.maximumSide).contains(height) {
+            return "size \(width)×\(height) px is not between 1 and \(PNGLimits.maximumSide) px a side"
+        }
+        if !(scale.isFinite && scale >= 1 && scale <= 4) { return "scale \(scale) is not between 1 and 4" }
+        if !(1...240).contains(fps) { return "fps \(fps) is not between 1 and 240" }
+        if !(1...maximumFrames).contains(frameCount) { return "frameCount \(frameCount) is not between 1 and \(maximumFrames)" }
+        if zip(frames, frames.dropFirst()).contains(where: { $0 >= $1 }) || frames.contains(where: { !(0..<frameCount).contains($0) }) {
+            return "frames must be increasing frame numbers from 0 to frameCount − 1 (\(frameCount - 1))"
+        }
+        if times.count != frames.count { return "times has \(times.count) entries for \(frames.count) frames" }
+        return nil
     }
 
     /// Writes the manifest as sorted, pretty-printed JSON.
@@ -63,7 +101,7 @@ public struct SequenceManifest: Codable, Sendable, Equatable {
         func check<T: Equatable>(_ name: String, _ old: T, _ new: T) {
             if old != new { found.append("\(name): golden \(old), now \(new)") }
         }
-        check("scene", recorded.scene, scene)
+        check("scene", OneLine.echo(recorded.scene), OneLine.echo(scene))
         check("size", "\(recorded.width)×\(recorded.height) px", "\(width)×\(height) px")
         check("scale", recorded.scale, scale)
         check("fps", recorded.fps, fps)

@@ -1,6 +1,7 @@
 #include "pngshim.h"
 
 #include <png.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,33 +148,73 @@ pngshim_status pngshim_encode(const uint8_t *rgba, uint32_t width, uint32_t heig
 // MARK: - Decoding
 
 struct pngshim_decoder {
+    /// Bytes in memory, or NULL when reading from `file`.
     const uint8_t *data;
     size_t size;
     size_t offset;
+    FILE *file;
+    /// Bytes consumed so far, and the most that may be.
+    uint64_t consumed;
+    pngshim_limits limits;
     png_structp png;
     png_infop info;
     png_bytep *rows;
     int header_read;
+    int system_errno;
     failure failure;
 };
 
-static void memory_read(png_structp png, png_bytep out, size_t length) {
+/// libpng read callback: copies from memory or reads from the file, never past the byte limit.
+static void source_read(png_structp png, png_bytep out, size_t length) {
     pngshim_decoder *decoder = (pngshim_decoder *)png_get_io_ptr(png);
-    if (length > decoder->size - decoder->offset) {
-        set_failure(&decoder->failure, PNGSHIM_TRUNCATED, "truncated PNG data");
-        png_error(png, "truncated PNG data");
+    if (length > decoder->limits.max_bytes - decoder->consumed) {
+        set_failure(&decoder->failure, PNGSHIM_INPUT_TOO_LARGE, "input larger than the limit");
+        png_error(png, "input larger than the limit");
     }
-    memcpy(out, decoder->data + decoder->offset, length);
-    decoder->offset += length;
+    if (decoder->file == NULL) {
+        if (length > decoder->size - decoder->offset) {
+            set_failure(&decoder->failure, PNGSHIM_TRUNCATED, "truncated PNG data");
+            png_error(png, "truncated PNG data");
+        }
+        memcpy(out, decoder->data + decoder->offset, length);
+        decoder->offset += length;
+    } else {
+        size_t got = fread(out, 1, length, decoder->file);
+        if (got < length) {
+            if (ferror(decoder->file)) {
+                decoder->system_errno = errno;
+                set_failure(&decoder->failure, PNGSHIM_SYSTEM, strerror(errno));
+            } else {
+                set_failure(&decoder->failure, PNGSHIM_TRUNCATED, "truncated PNG data");
+            }
+            png_error(png, decoder->failure.message);
+        }
+    }
+    decoder->consumed += length;
 }
 
-pngshim_decoder *pngshim_decoder_create(const uint8_t *data, size_t size) {
+static pngshim_decoder *decoder_create(pngshim_limits limits) {
     pngshim_decoder *decoder = calloc(1, sizeof *decoder);
-    if (decoder == NULL) {
-        return NULL;
+    if (decoder != NULL) {
+        decoder->limits = limits;
     }
-    decoder->data = data;
-    decoder->size = size;
+    return decoder;
+}
+
+pngshim_decoder *pngshim_decoder_create(const uint8_t *data, size_t size, pngshim_limits limits) {
+    pngshim_decoder *decoder = decoder_create(limits);
+    if (decoder != NULL) {
+        decoder->data = data;
+        decoder->size = size;
+    }
+    return decoder;
+}
+
+pngshim_decoder *pngshim_decoder_create_file(FILE *file, pngshim_limits limits) {
+    pngshim_decoder *decoder = decoder_create(limits);
+    if (decoder != NULL) {
+        decoder->file = file;
+    }
     return decoder;
 }
 
@@ -182,17 +223,37 @@ static pngshim_status fail(pngshim_decoder *decoder, pngshim_status status, cons
     return status;
 }
 
-/// Reads the header and configures the RGBA8 transformations; returns 0 after a longjmp.
-static int read_header(pngshim_decoder *decoder) {
+/// Ancillary chunks Flipbook does not use: never read into memory nor inflated.
+static const png_byte ignored_chunks[] =
+    "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0pHYs\0sBIT\0sCAL\0sPLT\0sRGB\0tEXt\0tIME\0zTXt";
+
+/// Reads the signature and the chunks before the image data; returns 0 after a longjmp.
+static int read_info(pngshim_decoder *decoder) {
+    png_structp png = decoder->png;
+    if (setjmp(png_jmpbuf(png))) {
+        return 0;
+    }
+    png_set_read_fn(png, decoder, source_read);
+    png_set_sig_bytes(png, 8);
+    png_set_option(png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
+    // Sizes are checked against `limits` after the header, with a message naming them.
+    png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    png_set_chunk_cache_max(png, decoder->limits.max_ancillary_chunks);
+    png_set_chunk_malloc_max(png, decoder->limits.max_chunk_bytes);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks,
+                                (int)(sizeof ignored_chunks / 5));
+    png_read_info(png, decoder->info);
+    return 1;
+}
+
+/// Configures the RGBA8 transformations (allocating row buffers); returns 0 after a longjmp.
+static int configure_rgba8(pngshim_decoder *decoder) {
     png_structp png = decoder->png;
     png_infop info = decoder->info;
     if (setjmp(png_jmpbuf(png))) {
         return 0;
     }
-    png_set_read_fn(png, decoder, memory_read);
-    png_set_option(png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
-    png_read_info(png, info);
-
     int color_type = png_get_color_type(png, info);
     int bit_depth = png_get_bit_depth(png, info);
     if (color_type == PNG_COLOR_TYPE_PALETTE) {
@@ -221,18 +282,41 @@ static int read_header(pngshim_decoder *decoder) {
     return 1;
 }
 
+/// Reads the 8-byte signature through the source, so a non-PNG input costs 8 bytes.
+static pngshim_status read_signature(pngshim_decoder *decoder) {
+    png_byte signature[8];
+    size_t got;
+    if (decoder->file == NULL) {
+        got = decoder->size < 8 ? decoder->size : 8;
+        memcpy(signature, decoder->data, got);
+        decoder->offset = got;
+    } else {
+        got = fread(signature, 1, 8, decoder->file);
+        if (got < 8 && ferror(decoder->file)) {
+            decoder->system_errno = errno;
+            return fail(decoder, PNGSHIM_SYSTEM, strerror(errno));
+        }
+    }
+    decoder->consumed = got;
+    if (got == 0) {
+        return fail(decoder, PNGSHIM_EMPTY, "empty file (0 bytes)");
+    }
+    if (png_sig_cmp(signature, 0, got) != 0) {
+        return fail(decoder, PNGSHIM_BAD_SIGNATURE, "not a PNG file (bad signature)");
+    }
+    return got < 8 ? fail(decoder, PNGSHIM_TRUNCATED, "truncated PNG data") : PNGSHIM_OK;
+}
+
 pngshim_status pngshim_decoder_read_header(pngshim_decoder *decoder, uint32_t *width,
                                            uint32_t *height) {
+    *width = 0;
+    *height = 0;
     if (decoder->png != NULL) {
         return fail(decoder, PNGSHIM_INVALID, "header already read");
     }
-    if (decoder->size < 8) {
-        int prefix = decoder->size > 0 && png_sig_cmp(decoder->data, 0, decoder->size) == 0;
-        return prefix ? fail(decoder, PNGSHIM_TRUNCATED, "truncated PNG data")
-                      : fail(decoder, PNGSHIM_BAD_SIGNATURE, "not a PNG file (bad signature)");
-    }
-    if (png_sig_cmp(decoder->data, 0, 8) != 0) {
-        return fail(decoder, PNGSHIM_BAD_SIGNATURE, "not a PNG file (bad signature)");
+    pngshim_status status = read_signature(decoder);
+    if (status != PNGSHIM_OK) {
+        return status;
     }
     decoder->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &decoder->failure, on_error,
                                           on_warning);
@@ -240,17 +324,19 @@ pngshim_status pngshim_decoder_read_header(pngshim_decoder *decoder, uint32_t *w
     if (decoder->png == NULL || decoder->info == NULL) {
         return fail(decoder, PNGSHIM_OUT_OF_MEMORY, "out of memory");
     }
-    if (!read_header(decoder)) {
+    if (!read_info(decoder)) {
         return decoder->failure.status;
     }
-    uint32_t w = png_get_image_width(decoder->png, decoder->info);
-    uint32_t h = png_get_image_height(decoder->png, decoder->info);
-    if ((uint64_t)w * h > PNGSHIM_MAX_PIXELS) {
+    *width = png_get_image_width(decoder->png, decoder->info);
+    *height = png_get_image_height(decoder->png, decoder->info);
+    if (*width > decoder->limits.max_side || *height > decoder->limits.max_side ||
+        (uint64_t)*width * *height > decoder->limits.max_pixels) {
         return fail(decoder, PNGSHIM_TOO_LARGE, "image too large");
     }
+    if (!configure_rgba8(decoder)) {
+        return decoder->failure.status;
+    }
     decoder->header_read = 1;
-    *width = w;
-    *height = h;
     return PNGSHIM_OK;
 }
 
@@ -286,6 +372,10 @@ pngshim_status pngshim_decoder_read_pixels(pngshim_decoder *decoder, uint8_t *rg
 
 const char *pngshim_decoder_message(const pngshim_decoder *decoder) {
     return decoder->failure.message;
+}
+
+int pngshim_decoder_errno(const pngshim_decoder *decoder) {
+    return decoder->system_errno;
 }
 
 void pngshim_decoder_destroy(pngshim_decoder *decoder) {

@@ -14,16 +14,37 @@ struct CLI {
         return folder
     }()
 
+    /// The built `flipbook`.
+    static var binary: URL { products.appendingPathComponent("flipbook") }
+
+    /// True when the tests run under scripts/sanitize.sh: sanitizers reserve terabytes of
+    /// address space (no `ulimit -v` fits) and hold freed memory back for a while.
+    static let underSanitizer = ["ASAN_OPTIONS", "TSAN_OPTIONS"].contains { ProcessInfo.processInfo.environment[$0] != nil }
+
     let status: Int32
     let stdout: String
     let stderr: String
 
     init(_ arguments: String...) throws { try self.init(arguments: arguments) }
 
-    init(program: String = "flipbook", arguments: [String], environment: [String: String] = [:]) throws {
+    /// Runs `program` (a built product; `flipbook` by default) with `arguments`, in `directory` when
+    /// given, with `environment` added to this process's.
+    init(program: String = "flipbook", arguments: [String], in directory: URL? = nil,
+         environment: [String: String] = [:]) throws {
+        try self.init(executable: Self.products.appendingPathComponent(program), arguments: arguments, in: directory,
+                      environment: environment)
+    }
+
+    /// Runs `/bin/sh -c script`, with `$FLIPBOOK` naming the binary: for `ulimit`, `unshare`…
+    init(shell script: String) throws {
+        try self.init(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "FLIPBOOK=\"$0\"; " + script, Self.binary.path])
+    }
+
+    private init(executable: URL, arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws {
         let process = Process()
-        process.executableURL = Self.products.appendingPathComponent(program)
+        process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -64,13 +85,13 @@ struct CLI {
         (["render"], "flipbook: name a scene to render, or pass --all (see `flipbook list`)"),
         (["render", "implicit-animation", "--all"], "flipbook: give scene names or --all, not both"),
         (["render", "implicit-animation", "--fps", "0"], "flipbook: --fps: fps must be between 1 and 240 (got 0)"),
-        (["render", "implicit-animation", "--scale", "9"], "flipbook: --scale: scale must be between 1 and 4 (got 9.0)"),
-        (["render", "implicit-animation", "--scale", "nan"], "flipbook: --scale: scale must be between 1 and 4 (got nan)"),
-        (["render", "implicit-animation", "--scale=-2"], "flipbook: --scale: scale must be between 1 and 4 (got -2.0)"),
+        (["render", "implicit-animation", "--scale", "9"], "flipbook: --scale must be 1, 2 or 3 (got 9)"),
+        (["render", "implicit-animation", "--scale", "nan"], "flipbook: --scale must be 1, 2 or 3 (got nan)"),
+        (["render", "implicit-animation", "--scale=-2"], "flipbook: --scale must be 1, 2 or 3 (got -2)"),
         (["render", "implicit-animation", "--frames", "5..2"], "flipbook: bad frame range \"5..2\": 2 is before 5"),
         (["render", "implicit-animation", "--frames", "0..600"], "flipbook: --frames 0..600: implicit-animation has frames 0..59"),
         (["render", "implicit-animation", "--frames", "a..b"], "flipbook: bad frame range \"a..b\": write A..B with whole numbers, e.g. 0..59 or 30.."),
-        (["render", "implicit-animation", "--threads", "0"], "flipbook: --threads must be at least 1"),
+        (["render", "implicit-animation", "--threads", "0"], "flipbook: --threads must be between 1 and 64 (got 0)"),
         (["frobnicate"], "flipbook: Unexpected argument 'frobnicate'"),
     ])
     func badUsageExitsWithTwoAndOneLine(arguments: [String], message: String) throws {

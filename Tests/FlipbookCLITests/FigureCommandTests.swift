@@ -19,7 +19,7 @@ import FlipbookImage
     @Test func filmstripTimesMustBeInsideTheScene() throws {
         let result = try CLI("filmstrip", "explicit-animation", "--times", "0,5")
         #expect(result.status == 2)
-        #expect(result.stderr == "flipbook: time 5.0 is outside explicit-animation's 0…1.0 s\n")
+        #expect(result.stderr == "flipbook: time 5 is outside explicit-animation's frames: 0 to 0.983 s (frame 59 is the last)\n")
     }
 
     @Test func plotDrawsOnePanelOrTwo() throws {

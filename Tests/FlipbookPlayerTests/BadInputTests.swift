@@ -73,4 +73,13 @@ private struct BadValues: View {
                 + "dashed box (add it to scripts/make-symbol-table.py, or use a listed name)",
         ])
     }
+
+    /// A frame is never larger than Flipbook's own PNG decoder accepts: refused before any is drawn.
+    @Test func aSceneLargerThanTheImageLimitsIsRefused() throws {
+        let scene = FlipbookScene("huge", size: CGSize(width: 4000, height: 3000), duration: 0.1) { Color.red }
+        #expect(throws: PlayerError.usage("huge at scale 2: 8000×6000 px (48,000,000 pixels) is over the limit of 33,554,432 pixels")) {
+            try SceneRenderer().renderImages(scene, frames: [0], scale: 2)
+        }
+        #expect(try SceneRenderer().renderImages(scene, frames: [0], scale: 1)[0]?.width == 4000)
+    }
 }

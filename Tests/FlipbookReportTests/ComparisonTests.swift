@@ -4,13 +4,21 @@ import FlipbookReport
 
 @Suite struct ComparisonTests {
     /// expected: frames 0–3; actual: 0 same, 1 darker, 3 same, 4 new (2 missing).
-    private func folders(_ scratch: Scratch) throws -> Comparison {
+    private func folders(_ scratch: Scratch, each: Comparison.ImageHandler = { _, _ in }) throws -> Comparison {
         for frame in 0...3 { try scratch.png(String(format: "e/frame-%05d.png", frame)) }
         try scratch.png("a/frame-00000.png")
         try scratch.png("a/frame-00001.png", gray: 20)
         try scratch.png("a/frame-00003.png")
         try scratch.png("a/frame-00004.png")
-        return try Comparison.directories(expected: scratch.path("e"), actual: scratch.path("a"), tolerance: .exact)
+        return try Comparison.directories(expected: scratch.path("e"), actual: scratch.path("a"), tolerance: .exact, each: each)
+    }
+
+    /// The report of `comparison` whose images were added as they were compared.
+    private func page(_ scratch: Scratch, _ compare: (Comparison.ImageHandler) throws -> Comparison) throws -> String {
+        let report = try HTMLReport(path: scratch.path("report.html"))
+        let comparison = try compare { report.add($0, diff: $1) }
+        try report.finish(comparison)
+        return try String(contentsOfFile: scratch.path("report.html"), encoding: .utf8)
     }
 
     @Test func foldersArePairedByName() throws {
@@ -25,10 +33,19 @@ import FlipbookReport
         #expect(comparison.gaps == ["\(scratch.path("a")) has a gap in its frame numbers: frame-00002.png is missing (it has frames 0 to 4)"])
     }
 
+    @Test func eachImageIsHandedOverOnceInOrderWithItsDiff() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        var seen: [(String, Bool)] = []
+        _ = try folders(scratch) { image, diff in seen.append((image.name, diff != nil)) }
+        #expect(seen.map(\.0) == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "frame-00003.png", "frame-00004.png"])
+        #expect(seen.map(\.1) == [false, true, false, false, false])
+    }
+
     @Test func theReportEmbedsEveryViewOfAFailedFrame() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        let html = HTMLReport(try folders(scratch)).html
+        let html = try page(scratch) { try folders(scratch, each: $0) }
         #expect(html.components(separatedBy: "<section class=\"image ").count - 1 == 3)
         #expect(html.components(separatedBy: "class=\"bar ").count - 1 == 5)
         for label in ["Diff", "Actual", "Expected", "Side by side", "Slider"] {
@@ -45,7 +62,7 @@ import FlipbookReport
         defer { scratch.remove() }
         let expected = try scratch.png("e/<b>.png")
         let actual = try scratch.png("a/<b>.png", gray: 0)
-        let html = HTMLReport(Comparison.files(expected: expected, actual: actual, tolerance: .exact)).html
+        let html = try page(scratch) { Comparison.files(expected: expected, actual: actual, tolerance: .exact, each: $0) }
         #expect(html.contains("&lt;b&gt;.png"))
         #expect(!html.contains("<b>.png"))
     }

@@ -39,4 +39,31 @@ import Testing
             try SequenceManifest.read(at: scratch.path("sequence.json"))
         }
     }
+
+    @Test(arguments: [
+        ("frames", "[30, 0, 59]", "frames must be increasing frame numbers from 0 to frameCount − 1 (59)"),
+        ("frames", "[0, 60, 59]", "frames must be increasing frame numbers from 0 to frameCount − 1 (59)"),
+        ("frames", "[-1, 0, 59]", "frames must be increasing frame numbers from 0 to frameCount − 1 (59)"),
+        ("frameCount", "1000000000", "frameCount 1000000000 is not between 1 and 1000000"),
+        ("width", "0", "size 0×300 px is not between 1 and 32767 px a side"),
+        ("fps", "100000", "fps 100000 is not between 1 and 240"),
+        ("scale", "-1", "scale -1.0 is not between 1 and 4"),
+        ("times", "[0]", "times has 1 entries for 3 frames"),
+    ])
+    func nonsenseIsRefusedWithItsReason(key: String, value: String, reason: String) throws {
+        var fields = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(golden)) as? [String: Any])
+        fields[key] = try #require(JSONSerialization.jsonObject(with: Data("[\(value)]".utf8)) as? [Any]).first
+        let json = try JSONSerialization.data(withJSONObject: fields)
+        #expect(throws: ManifestError(path: "", reason: reason)) { try SequenceManifest.decode(json) }
+    }
+
+    @Test func anOverlongManifestIsRefusedWithoutReadingIt() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        FileManager.default.createFile(atPath: scratch.path("sequence.json"), contents: nil)
+        #expect(truncate(scratch.path("sequence.json"), 1 << 40) == 0)
+        #expect(throws: ManifestError(path: scratch.path("sequence.json"), reason: "larger than the limit of 64 MiB for a sequence.json")) {
+            try SequenceManifest.read(at: scratch.path("sequence.json"))
+        }
+    }
 }

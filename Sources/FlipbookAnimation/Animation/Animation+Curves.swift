@@ -47,9 +47,11 @@ extension Animation {
                 "Animation.timingCurve",
                 [(nil, p1x), (nil, p1y), (nil, p2x), (nil, p2y), ("duration", duration)]
             ),
-            AnimationValidation.finite("p1x", p1x), AnimationValidation.finite("p1y", p1y),
-            AnimationValidation.finite("p2x", p2x), AnimationValidation.finite("p2y", p2y),
-            AnimationValidation.nonNegative("duration", duration)
+            AnimationValidation.magnitude(AnimationLimits.maximumControlPoint, "p1x", p1x),
+            AnimationValidation.magnitude(AnimationLimits.maximumControlPoint, "p1y", p1y),
+            AnimationValidation.magnitude(AnimationLimits.maximumControlPoint, "p2x", p2x),
+            AnimationValidation.magnitude(AnimationLimits.maximumControlPoint, "p2y", p2y),
+            AnimationValidation.duration("duration", duration)
         )
         let solver = UnitCurve.CubicSolver(
             startControlPoint: CGPoint(x: p1x, y: p1y),
@@ -70,7 +72,7 @@ extension Animation {
         let points = curve.bezierControlPoints
         let error = AnimationValidation.error(
             AnimationValidation.call(name, [("duration", duration)]),
-            AnimationValidation.nonNegative("duration", duration)
+            AnimationValidation.duration("duration", duration)
         )
         let solver = UnitCurve.CubicSolver(startControlPoint: points.start, endControlPoint: points.end)
         return Animation(BezierAnimation(duration: duration, curve: solver), validationError: error)

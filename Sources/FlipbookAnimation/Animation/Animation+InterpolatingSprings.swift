@@ -34,7 +34,7 @@ extension Animation {
         )
         if let error = AnimationValidation.error(
             call,
-            AnimationValidation.positive("duration", duration),
+            AnimationValidation.duration("duration", duration, zero: false),
             AnimationValidation.bounce("bounce", bounce)
         ) {
             return Animation(SpringAnimation(mass: 1, stiffness: 1, damping: 1, initialVelocity: 0), validationError: error)
@@ -63,10 +63,10 @@ extension Animation {
     ) -> Animation {
         let error = AnimationValidation.error(
             call(),
-            AnimationValidation.positive("mass", mass),
-            AnimationValidation.positive("stiffness", stiffness),
-            AnimationValidation.nonNegative("damping", damping),
-            AnimationValidation.finite("initialVelocity", initialVelocity)
+            AnimationValidation.within(AnimationLimits.masses, "mass", mass),
+            AnimationValidation.upTo(AnimationLimits.maximumSpringCoefficient, "stiffness", stiffness, zero: false),
+            AnimationValidation.upTo(AnimationLimits.maximumSpringCoefficient, "damping", damping),
+            AnimationValidation.magnitude(AnimationLimits.maximumVelocity, "initialVelocity", initialVelocity)
         )
         guard error == nil else {
             // Placeholder parameters keep the (never evaluated) spring free of NaN.

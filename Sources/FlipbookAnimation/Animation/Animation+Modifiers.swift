@@ -7,7 +7,7 @@ extension Animation {
             DelayAnimation(base: self, delay: delay),
             validationError: validationError ?? AnimationValidation.error(
                 AnimationValidation.call("Animation.delay", [(nil, delay)]),
-                AnimationValidation.nonNegative("delay", delay)
+                AnimationValidation.duration("delay", delay)
             )
         )
     }
@@ -18,7 +18,7 @@ extension Animation {
             SpeedAnimation(base: self, speed: speed),
             validationError: validationError ?? AnimationValidation.error(
                 AnimationValidation.call("Animation.speed", [(nil, speed)]),
-                AnimationValidation.positive("speed", speed)
+                AnimationValidation.within(AnimationLimits.speeds, "speed", speed)
             )
         )
     }
@@ -30,7 +30,9 @@ extension Animation {
             RepeatAnimation(base: self, repeatCount: repeatCount, autoreverses: autoreverses),
             validationError: validationError ?? AnimationValidation.error(
                 "Animation.repeatCount(\(repeatCount), autoreverses: \(autoreverses))",
-                repeatCount < 0 ? "repeatCount must be ≥ 0" : nil
+                repeatCount < 0 ? "repeatCount must be ≥ 0"
+                    : repeatCount > AnimationLimits.maximumRepeatCount
+                    ? "repeatCount must be at most \(AnimationLimits.maximumRepeatCount) (use repeatForever)" : nil
             )
         )
     }
@@ -69,7 +71,7 @@ extension Animation {
             LogicallyCompleteAnimation(base: self, duration: duration),
             validationError: validationError ?? AnimationValidation.error(
                 AnimationValidation.call("Animation.logicallyComplete", [("after", duration)]),
-                AnimationValidation.nonNegative("duration", duration)
+                AnimationValidation.duration("duration", duration)
             )
         )
     }

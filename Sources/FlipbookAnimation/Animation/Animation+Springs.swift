@@ -23,9 +23,9 @@ extension Animation {
                 "Animation.spring",
                 [("response", response), ("dampingFraction", dampingFraction), ("blendDuration", blendDuration)]
             ),
-            AnimationValidation.nonNegative("response", response),
-            AnimationValidation.nonNegative("dampingFraction", dampingFraction),
-            AnimationValidation.nonNegative("blendDuration", blendDuration)
+            AnimationValidation.duration("response", response),
+            AnimationValidation.upTo(AnimationLimits.maximumDampingFraction, "dampingFraction", dampingFraction),
+            AnimationValidation.duration("blendDuration", blendDuration)
         )
         return fluid(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration, error: error)
     }
@@ -54,9 +54,9 @@ extension Animation {
         let error = AnimationValidation.error(
             "Animation.spring(Spring(response: \(format(spring.response)), "
                 + "dampingRatio: \(format(spring.dampingRatio))), blendDuration: \(format(blendDuration)))",
-            AnimationValidation.nonNegative("spring.response", spring.response),
-            AnimationValidation.nonNegative("spring.dampingRatio", spring.dampingRatio),
-            AnimationValidation.nonNegative("blendDuration", blendDuration)
+            AnimationValidation.duration("spring.response", spring.response),
+            AnimationValidation.upTo(AnimationLimits.maximumDampingFraction, "spring.dampingRatio", spring.dampingRatio),
+            AnimationValidation.duration("blendDuration", blendDuration)
         )
         return fluid(
             response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration, error: error
@@ -73,9 +73,9 @@ extension Animation {
                 "Animation.interactiveSpring",
                 [("response", response), ("dampingFraction", dampingFraction), ("blendDuration", blendDuration)]
             ),
-            AnimationValidation.nonNegative("response", response),
-            AnimationValidation.nonNegative("dampingFraction", dampingFraction),
-            AnimationValidation.nonNegative("blendDuration", blendDuration)
+            AnimationValidation.duration("response", response),
+            AnimationValidation.upTo(AnimationLimits.maximumDampingFraction, "dampingFraction", dampingFraction),
+            AnimationValidation.duration("blendDuration", blendDuration)
         )
         return fluid(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration, error: error)
     }
@@ -136,9 +136,9 @@ extension Animation {
     ) -> Animation {
         let error = AnimationValidation.error(
             AnimationValidation.call(name, arguments),
-            AnimationValidation.nonNegative("duration", duration),
+            AnimationValidation.duration("duration", duration),
             AnimationValidation.bounce(bounceName, bounce),
-            AnimationValidation.nonNegative("blendDuration", blendDuration)
+            AnimationValidation.duration("blendDuration", blendDuration)
         )
         return fluid(
             response: duration, dampingFraction: Spring.dampingRatio(bounce: bounce),

@@ -22,6 +22,27 @@ enum AnimationValidation {
         finite(name, value) ?? (value <= 0 ? "\(name) must be > 0" : nil)
     }
 
+    /// At most `limit` (and ≥ 0, or > 0 when `zero` is false).
+    static func upTo(_ limit: Double, _ name: String, _ value: Double, zero: Bool = true) -> String? {
+        (zero ? nonNegative(name, value) : positive(name, value))
+            ?? (value > limit ? "\(name) must be at most \(format(limit))" : nil)
+    }
+
+    /// A duration, response, blend duration or delay: 0 to `AnimationLimits.maximumDuration` seconds.
+    static func duration(_ name: String, _ value: Double, zero: Bool = true) -> String? {
+        upTo(AnimationLimits.maximumDuration, name, value, zero: zero)
+    }
+
+    static func within(_ range: ClosedRange<Double>, _ name: String, _ value: Double) -> String? {
+        finite(name, value) ?? (range.contains(value) ? nil
+            : "\(name) must be between \(format(range.lowerBound)) and \(format(range.upperBound))")
+    }
+
+    /// Finite and no further than `limit` from 0.
+    static func magnitude(_ limit: Double, _ name: String, _ value: Double) -> String? {
+        within(-limit...limit, name, value)
+    }
+
     /// Bounce must keep the damping ratio finite and non-negative: −1 < bounce ≤ 1.
     static func bounce(_ name: String, _ value: Double) -> String? {
         finite(name, value) ?? (value <= -1 || value > 1 ? "\(name) must be > -1 and ≤ 1" : nil)

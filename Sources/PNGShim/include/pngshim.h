@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -21,12 +22,29 @@ typedef enum {
     PNGSHIM_INVALID = 3,
     /// Memory allocation failed.
     PNGSHIM_OUT_OF_MEMORY = 4,
-    /// The image has more than PNGSHIM_MAX_PIXELS pixels.
-    PNGSHIM_TOO_LARGE = 5
+    /// The image is wider, taller or has more pixels than the decoder's limits.
+    PNGSHIM_TOO_LARGE = 5,
+    /// The input holds more bytes than the decoder's limit.
+    PNGSHIM_INPUT_TOO_LARGE = 6,
+    /// The input has no bytes.
+    PNGSHIM_EMPTY = 7,
+    /// Reading the file failed; pngshim_decoder_errno says why.
+    PNGSHIM_SYSTEM = 8
 } pngshim_status;
 
-/// Largest pixel count the decoder accepts (1 GiB of RGBA8).
-#define PNGSHIM_MAX_PIXELS ((uint64_t)1 << 28)
+/// What the decoder refuses, checked before anything proportional to the image is allocated.
+typedef struct {
+    /// Largest width or height, in pixels.
+    uint32_t max_side;
+    /// Largest width × height.
+    uint64_t max_pixels;
+    /// Most input bytes read (a file, or the bytes in memory).
+    uint64_t max_bytes;
+    /// Largest ancillary chunk held in memory (after inflating, for compressed ones).
+    size_t max_chunk_bytes;
+    /// Most ancillary chunks kept (the rest are skipped).
+    uint32_t max_ancillary_chunks;
+} pngshim_limits;
 
 /// Row filter bits, identical to libpng's PNG_FILTER_* values.
 enum {
@@ -58,13 +76,18 @@ pngshim_status pngshim_encode(const uint8_t *rgba, uint32_t width, uint32_t heig
 /// Releases the memory of a buffer filled by pngshim_encode and empties it.
 void pngshim_buffer_free(pngshim_buffer *buffer);
 
-/// An in-progress decode of a PNG held in memory (which must outlive the decoder).
+/// An in-progress decode of a PNG held in memory or read from a file (either must outlive the
+/// decoder). Input is read as decoding needs it: a file that is not a PNG costs 8 bytes.
 typedef struct pngshim_decoder pngshim_decoder;
 
 /// Creates a decoder over `size` bytes at `data`; NULL if out of memory.
-pngshim_decoder *pngshim_decoder_create(const uint8_t *data, size_t size);
+pngshim_decoder *pngshim_decoder_create(const uint8_t *data, size_t size, pngshim_limits limits);
 
-/// Reads the signature and header chunks and reports the image size.
+/// Creates a decoder reading `file` from its current position; NULL if out of memory.
+pngshim_decoder *pngshim_decoder_create_file(FILE *file, pngshim_limits limits);
+
+/// Reads the signature and the chunks before the image data and reports the image size (also
+/// when it returns PNGSHIM_TOO_LARGE, so the caller can name it).
 pngshim_status pngshim_decoder_read_header(pngshim_decoder *decoder, uint32_t *width,
                                            uint32_t *height);
 
@@ -75,6 +98,9 @@ pngshim_status pngshim_decoder_read_pixels(pngshim_decoder *decoder, uint8_t *rg
 
 /// The message of the last failure (empty if none); valid until the decoder is destroyed.
 const char *pngshim_decoder_message(const pngshim_decoder *decoder);
+
+/// The `errno` of a PNGSHIM_SYSTEM failure.
+int pngshim_decoder_errno(const pngshim_decoder *decoder);
 
 /// Releases the decoder and everything libpng allocated for it.
 void pngshim_decoder_destroy(pngshim_decoder *decoder);

@@ -19,13 +19,35 @@ import FlipbookAnimation
          "Animation.interpolatingSpring(mass: 1, stiffness: 0, damping: 1, initialVelocity: 0): stiffness must be > 0"),
         (.interpolatingSpring(duration: .nan),
          "Animation.interpolatingSpring(duration: nan, bounce: 0, initialVelocity: 0): duration must be a finite number"),
-        (.linear.speed(0), "Animation.speed(0): speed must be > 0"),
-        (.linear.speed(-2), "Animation.speed(-2): speed must be > 0"),
+        (.linear.speed(0), "Animation.speed(0): speed must be between 0.001 and 1000"),
+        (.linear.speed(-2), "Animation.speed(-2): speed must be between 0.001 and 1000"),
         (.linear.delay(-1), "Animation.delay(-1): delay must be ≥ 0"),
         (.linear.repeatCount(-3), "Animation.repeatCount(-3, autoreverses: true): repeatCount must be ≥ 0"),
         (.linear.logicallyComplete(after: .nan),
          "Animation.logicallyComplete(after: nan): duration must be a finite number"),
         (.linear(duration: -1).delay(2).speed(3), "Animation.linear(duration: -1): duration must be ≥ 0"),
+        // The ranges of AnimationLimits.
+        (.interpolatingSpring(stiffness: 1e308, damping: 15),
+         "Animation.interpolatingSpring(mass: 1, stiffness: 1e+308, damping: 15, initialVelocity: 0): stiffness must be at most 1000000"),
+        (.interpolatingSpring(stiffness: 170, damping: 15, initialVelocity: 1e9),
+         "Animation.interpolatingSpring(mass: 1, stiffness: 170, damping: 15, initialVelocity: 1000000000): "
+            + "initialVelocity must be between -1000 and 1000"),
+        (.interpolatingSpring(mass: 1e-300, stiffness: 1, damping: 1),
+         "Animation.interpolatingSpring(mass: 1e-300, stiffness: 1, damping: 1, initialVelocity: 0): mass must be between 0.001 and 1000000"),
+        (.interpolatingSpring(stiffness: 100, damping: 2e6),
+         "Animation.interpolatingSpring(mass: 1, stiffness: 100, damping: 2000000, initialVelocity: 0): damping must be at most 1000000"),
+        (.interpolatingSpring(duration: 7200),
+         "Animation.interpolatingSpring(duration: 7200, bounce: 0, initialVelocity: 0): duration must be at most 3600"),
+        (.spring(response: 0.5, dampingFraction: 1e6),
+         "Animation.spring(response: 0.5, dampingFraction: 1000000, blendDuration: 0): dampingFraction must be at most 1000"),
+        (.smooth(duration: 1e300), "Animation.smooth(duration: 1e+300, extraBounce: 0): duration must be at most 3600"),
+        (.easeIn(duration: 3601), "Animation.easeIn(duration: 3601): duration must be at most 3600"),
+        (.timingCurve(0.68, -1e6, 0.32, 1.6, duration: 1),
+         "Animation.timingCurve(0.68, -1000000, 0.32, 1.6, duration: 1): p1y must be between -1000 and 1000"),
+        (.linear.speed(1e-9), "Animation.speed(1e-09): speed must be between 0.001 and 1000"),
+        (.linear.delay(1e12), "Animation.delay(1000000000000): delay must be at most 3600"),
+        (.linear.repeatCount(Int.max),
+         "Animation.repeatCount(9223372036854775807, autoreverses: true): repeatCount must be at most 1000000 (use repeatForever)"),
     ])
     func messages(animation: Animation, message: String) {
         #expect(animation.validationError == message)
@@ -38,7 +60,10 @@ import FlipbookAnimation
     @Test func validAnimationsHaveNoError() {
         for animation in [Animation.linear(duration: 0), .default, .smooth, .spring(response: 0, dampingFraction: 0),
                           .interpolatingSpring, .linear.repeatCount(0), .easeIn.delay(0).speed(0.1),
-                          .spring(Spring.bouncy), .interpolatingSpring(Spring.snappy)] {
+                          .spring(Spring.bouncy), .interpolatingSpring(Spring.snappy),
+                          .interpolatingSpring(mass: 0.001, stiffness: 1_000_000, damping: 1_000_000, initialVelocity: -1_000),
+                          .linear(duration: 3_600).speed(1_000).delay(3_600).repeatCount(1_000_000),
+                          .timingCurve(-1_000, 1_000, 0, 1)] {
             #expect(animation.validationError == nil, "\(animation)")
         }
     }

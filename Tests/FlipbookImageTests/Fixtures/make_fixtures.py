@@ -168,3 +168,18 @@ def break_ihdr_crc(chunks):
 damaged("rgba8", "corrupt_zlib", garble_zlib)
 damaged("rgba8", "corrupt_ihdr", zero_width)
 damaged("rgba8", "corrupt_crc", break_ihdr_crc)
+
+
+def hostile(name, width, height, bitdepth, colortype, idat, extra=b""):
+    """Writes NAME.png: a header declaring WIDTH×HEIGHT, EXTRA chunks, then IDAT holding IDAT."""
+    ihdr = struct.pack(">IIBBBBB", width, height, bitdepth, colortype, 0, 0, 0)
+    data = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr) + extra + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
+    open(f"{name}.png", "wb").write(data)
+
+
+# 16384×16384 (1 GiB as RGBA8) in 104 bytes, and in 32 KB of 1-bit grey that inflates to every row.
+hostile("huge_header", 16384, 16384, 8, 6, zlib.compress(b"\x00" * 1024, 9))
+hostile("huge_pixels", 16384, 16384, 1, 0, zlib.compress(bytes(16384 * (1 + 2048)), 9))
+# A 1×1 image behind a zTXt chunk that inflates to 64 MiB.
+hostile("text_bomb", 1, 1, 8, 6, zlib.compress(b"\x00\xff\x00\x00\xff"),
+        chunk(b"zTXt", b"Comment\x00\x00" + zlib.compress(bytes(64 << 20), 9)))
