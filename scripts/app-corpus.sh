@@ -16,9 +16,15 @@ done
 swift build -q --product PreviewFixturesCLI
 build=$(swift build --show-bin-path)
 flags=(-typecheck -swift-version 6 -I "$build/Modules"
-       -Xcc "-fmodule-map-file=$build/CSwiftMetadata.build/module.modulemap"
-       -Xcc "-fmodule-map-file=$build/PNGShim.build/module.modulemap"
        -load-plugin-executable "$build/FlipbookMacros-tool#FlipbookMacros")
+# The C modules Flipbook's modules import: system libraries (Sources/C*) and generated maps of C targets.
+for dir in Sources/*/; do
+    [ -f "$dir/module.modulemap" ] && flags+=(-I "$dir")
+done
+for map in "$build"/*.build/module.modulemap; do
+    case "$map" in *-tool.build/*) continue ;; esac
+    flags+=(-Xcc "-fmodule-map-file=$map")
+done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0 total=0
