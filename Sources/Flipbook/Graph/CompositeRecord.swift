@@ -38,6 +38,9 @@ final class CompositeRecord {
     private var branches: [ViewID: [TransitionElement]] = [:]
     private var previousBranchElements: [ViewID: [TransitionElement]] = [:]
 
+    /// The view's type, for messages.
+    var viewName: String { view.map { String(describing: type(of: $0)) } ?? "the root view" }
+
     init(id: ViewID, viewType: ObjectIdentifier, parent: CompositeRecord?) {
         self.id = id
         self.viewType = viewType
@@ -128,7 +131,7 @@ final class PersistentState {
 
     /// Queues the `onDisappear` action, the view being gone.
     func disappeared() {
-        if let onDisappear { graph?.enqueueAfterUpdate(onDisappear) }
+        if let onDisappear { graph?.actions.enqueue(onDisappear) }
     }
 
     func slot<V: VectorArithmetic>(_ key: String, initial: @autoclosure () -> V, graph: ViewGraph) -> AnimatedSlot<V> {

@@ -13,6 +13,9 @@ struct ResolveContext {
     var inputsChanged: Bool
     /// The axis of the stack directly containing this view (for `Spacer`).
     var stackAxis: Axis?
+    /// Whether this resolve shows a frame rather than a change (see `UpdateContext.isPresentation`):
+    /// inserted and removed branches do not start transitions written as views.
+    var isPresentation: Bool
     /// A `.transition` with a view part applied around this view, on its way to the branches of
     /// a `ForEach` or `Group` (cleared on entering any other view).
     var distributedTransition: AnyTransition? = nil
@@ -35,7 +38,7 @@ struct ResolveContext {
         if let shape = view as? any Shape {
             return [shapeElement(shape)]
         }
-        return graph.resolveComposite(view, in: self)
+        return resolveComposite(view)
     }
 
     /// The persistent state of the element or modifier resolved here.

@@ -8,7 +8,7 @@ struct AppearanceModifier: ViewModifier, WrappingModifier {
         if let onDisappear { state.onDisappear = onDisappear }
         if let onAppear, state[value: "appeared"] == nil {
             state[value: "appeared"] = true
-            context.graph.enqueueAfterUpdate(onAppear)
+            context.graph.actions.enqueue(onAppear)
         }
         return child
     }

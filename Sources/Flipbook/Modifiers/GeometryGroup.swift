@@ -52,7 +52,7 @@ final class GeometryGroupElement: Element, PresentedGeometry {
         if !update.isPresentation {
             slot.update(to: frame.animatableData, transaction: transaction, time: update.time)
         }
-        if slot.isAnimating || wasAnimating { update.graph.registerPresentedGeometry(self) }
+        if slot.isAnimating || wasAnimating { update.graph.presentedGeometries.register(self) }
     }
 
     /// Lays the content out in the group's frame at `time`; returns false once
@@ -67,26 +67,6 @@ final class GeometryGroupElement: Element, PresentedGeometry {
         placeChildren(in: presented)
         commitPresentedChildren(update)
         return animating
-    }
-}
-
-/// An element whose content the graph lays out again before drawing each frame while its own
-/// geometry animates (a geometry group, a view flying to its matched geometry).
-@MainActor
-protocol PresentedGeometry: AnyObject {
-    /// Lays the content out for `time`; false once settled (no more passes needed).
-    func present(at time: Double, _ update: UpdateContext) -> Bool
-}
-
-extension PresentedGeometry where Self: Element {
-    /// After laying the content out again: its changed frames take effect at once (the
-    /// animation is this element's), and its drawing is redone.
-    func commitPresentedChildren(_ update: UpdateContext) {
-        for child in children {
-            child.detectChanges(update)
-            child.commit(Transaction(), update)
-        }
-        dropDrawCache()
     }
 }
 

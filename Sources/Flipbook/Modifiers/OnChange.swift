@@ -13,10 +13,10 @@ struct OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
         state[value: "onChange"] = Remembered(value: value)
         if let previous, previous != value {
             let (old, new, action) = (previous, value, action)
-            context.graph.enqueueAfterUpdate { action(old, new) }
+            context.graph.actions.enqueue { action(old, new) }
         } else if previous == nil, initial {
             let (new, action) = (value, action)
-            context.graph.enqueueAfterUpdate { action(new, new) }
+            context.graph.actions.enqueue { action(new, new) }
         }
         return context.resolveChild(content, component: .content)
     }

@@ -120,7 +120,7 @@ final class TransactionElement: Element {
             transform(&result)
             current.output = result
             if transaction.animation != nil, receivesReset {
-                update.graph.enqueueAfterUpdate {
+                update.graph.actions.enqueue {
                     var reset = Transaction()
                     transform(&reset)
                 }

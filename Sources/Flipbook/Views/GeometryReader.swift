@@ -79,6 +79,7 @@ final class GeometryReaderElement: Element {
             proxy = current
             var inner = context
             inner.inputsChanged = context.inputsChanged || changed
+            inner.isPresentation = context.graph.isPresenting
             let wasFresh = ViewGraph.resolvingFreshContent
             ViewGraph.resolvingFreshContent = inner.inputsChanged
             record.beginResolve()
