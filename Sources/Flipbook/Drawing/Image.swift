@@ -66,7 +66,7 @@ public struct Image: View, Equatable, Sendable {
 
 extension Image: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
-        switch ImageCache.bitmap(at: path) {
+        switch context.graph.images.bitmap(at: path) {
         case .success(let bitmap):
             let tint = renderingMode == .template ? context.environment.foregroundColor.rgba : nil
             return [ImageElement(image: self, bitmap: bitmap, tint: tint, context: context)]

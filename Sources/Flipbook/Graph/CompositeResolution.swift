@@ -12,10 +12,8 @@ extension ResolveContext {
         inner.owner = record
         inner.id = id.appending(.body)
         inner.inputsChanged = needsBody
+        inner.isFresh = needsBody
         let resolveBody = { [graph, environment] (shown: any View) -> [Element] in
-            let wasFresh = ViewGraph.resolvingFreshContent
-            ViewGraph.resolvingFreshContent = needsBody
-            defer { ViewGraph.resolvingFreshContent = wasFresh }
             if needsBody {
                 record.view = shown
                 record.body = graph.evaluateBody(of: shown, record: record, environment: environment)

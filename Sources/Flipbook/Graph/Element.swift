@@ -39,9 +39,10 @@ class Element {
     var traits: ElementTraits
     /// Frame from the last layout, in scene points (model values, unrounded).
     private(set) var frame: CGRect = .zero
-    /// Whether this element was built from a body evaluated in this update
-    /// (its view's state changed, or its parent gave it new inputs).
-    let isFresh = ViewGraph.resolvingFreshContent
+    /// Whether this element was built from a body evaluated in the update that built it (its
+    /// view's state changed, or its parent gave it new inputs); set by the resolve that returns it.
+    private(set) var isFresh = false
+    private var isFreshnessMarked = false
     /// Whether anything in this subtree changed in the current update (change detection pass).
     var subtreeChanged = false
     /// Whether this element or one below it is fresh (change detection pass).
@@ -60,6 +61,15 @@ class Element {
         self.children = children
         laidOutChildren = Self.laidOut(children)
         traits = kind.isModifier ? children[0].traits : ElementTraits()
+    }
+
+    /// Sets `isFresh` on this element and the elements below it made with it (those resolved
+    /// earlier have theirs already).
+    final func markFreshness(_ fresh: Bool) {
+        guard !isFreshnessMarked else { return }
+        isFreshnessMarked = true
+        isFresh = fresh
+        for child in children { child.markFreshness(fresh) }
     }
 
     /// Replaces the children (content resolved during layout, a branch resolved for its removal).

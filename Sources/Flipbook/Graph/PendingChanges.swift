@@ -5,18 +5,18 @@ struct PendingChanges {
     /// True at first: the first update builds the graph.
     private(set) var hasChanges = true
     private(set) var transaction = Transaction()
-    /// The `withTransaction` block the changes were made in (0 outside any).
-    private(set) var scope = 0
+    /// The `withTransaction` block the changes were made in (nil outside any).
+    private(set) var block: TransactionBlock?
     /// Views whose bodies another round of the current update evaluates again.
     var followUps: [CompositeRecord] = []
     /// The views whose state changed since the round began (named if rounds never end).
     var changedRecords: [CompositeRecord] = []
 
-    /// A change to `record`'s state, made under `transaction` in block `scope`.
-    mutating func record(_ record: CompositeRecord, transaction: Transaction, scope: Int) {
+    /// A change to `record`'s state, made under `transaction` in `block`.
+    mutating func record(_ record: CompositeRecord, transaction: Transaction, block: TransactionBlock?) {
         if !hasChanges {
             self.transaction = transaction
-            self.scope = scope
+            self.block = block
         }
         hasChanges = true
         record.markDirty()

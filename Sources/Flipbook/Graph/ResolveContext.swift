@@ -16,6 +16,9 @@ struct ResolveContext {
     /// Whether this resolve shows a frame rather than a change (see `UpdateContext.isPresentation`):
     /// inserted and removed branches do not start transitions written as views.
     var isPresentation: Bool
+    /// Whether the views here come from a body evaluated in this update (their owner's state
+    /// changed, or its parent gave it new inputs): the elements resolved here are `isFresh`.
+    var isFresh = false
     /// A `.transition` with a view part applied around this view, on its way to the branches of
     /// a `ForEach` or `Group` (cleared on entering any other view).
     var distributedTransition: AnyTransition? = nil
@@ -26,7 +29,15 @@ struct ResolveContext {
         return context.resolve(view)
     }
 
+    /// The elements of `view`; those made here (and on the way, below them) are marked
+    /// `isFresh` as this context says.
     func resolve(_ view: any View) -> [Element] {
+        let elements = elements(of: view)
+        for element in elements { element.markFreshness(isFresh) }
+        return elements
+    }
+
+    private func elements(of view: any View) -> [Element] {
         if distributedTransition != nil, !(view is any DistributesTransition) {
             var context = self
             context.distributedTransition = nil

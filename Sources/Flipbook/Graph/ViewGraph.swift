@@ -16,6 +16,8 @@ public final class ViewGraph {
     /// Pixels per point: leaf frames are rounded to this grid.
     public let pixelScale: Double
     let textMeasurer: any TextMeasuring
+    /// PNG files decoded for this run, by path.
+    let images = ImageCache()
 
     private let rootRecord: CompositeRecord
     private(set) var rootElements: [Element] = []
@@ -26,9 +28,6 @@ public final class ViewGraph {
     /// Set while the passes show a frame rather than a change (see `UpdateContext.isPresentation`).
     private(set) var isPresenting = false
     private var pending = PendingChanges()
-    private var queuedActionsDepth = 0
-    /// The views whose state the queued actions of the current update changed.
-    private var changedByActions: [CompositeRecord] = []
     let actions = SceneActions()
 
     // What features do in the passes beyond each element's own work, in the order their hooks run.
@@ -45,12 +44,6 @@ public final class ViewGraph {
     private(set) var errors: [RenderError] = []
     /// Problems that do not stop rendering (duplicate ids), each reported once.
     public private(set) var warnings: [String] = []
-
-    /// The graph whose script action is running (for `withAnimation` to find it).
-    static var active: ViewGraph?
-    /// True while resolving a body evaluated in the current update; elements
-    /// record it as `isFresh`.
-    static var resolvingFreshContent = false
 
     /// Counts body evaluations (for tests and benchmarks).
     public internal(set) var bodyEvaluationCount = 0
@@ -72,11 +65,10 @@ public final class ViewGraph {
     /// Runs `action` (a button's, a script's) at `time`, then commits what it changed.
     public func perform(at time: Double, _ action: () throws -> Void) rethrows {
         self.time = time
-        let previous = Self.active
-        Self.active = self
-        defer { Self.active = previous }
-        try action()
-        commitPendingChanges()
+        try ActionScope.run(in: self) {
+            try action()
+            commitPendingChanges()
+        }
     }
 
     /// Brings the graph up to date at `time` (the first call builds it).
@@ -88,9 +80,10 @@ public final class ViewGraph {
     /// Called by state storage before a change: marks the owner for update
     /// under the transaction in force.
     func willChangeState(of record: CompositeRecord) {
-        if pending.hasChanges, pending.scope != TransactionScope.id, !isUpdating { commitPendingChanges() }
-        pending.record(record, transaction: TransactionScope.current, scope: TransactionScope.id)
-        if queuedActionsDepth > 0, !changedByActions.contains(where: { $0 === record }) { changedByActions.append(record) }
+        let scope = ActionScope.current.get()
+        if pending.hasChanges, pending.block !== scope?.block, !isUpdating { commitPendingChanges() }
+        pending.record(record, transaction: scope?.transaction ?? Transaction(), block: scope?.block)
+        actions.noteChange(of: record)
     }
 
     /// Applies pending state changes as one update at the current time, then runs the actions it queued.
@@ -109,7 +102,6 @@ public final class ViewGraph {
         for _ in 0..<Self.roundLimit where pending.hasChanges {
             pending.startRound()
             updateCount += 1
-            Self.resolvingFreshContent = false
             runPasses(transaction)
             transaction = pending.transaction
             pending.requestFollowUps()
@@ -165,43 +157,24 @@ public final class ViewGraph {
 
     // MARK: - Actions the graph runs
 
-    /// Runs `action` `seconds` of scene time from now.
-    func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void) {
-        actions.schedule(at: time + max(0, seconds.isFinite ? seconds : 0), action)
-    }
-
-    /// The time of the earliest delayed action, if any.
-    public var nextTimerTime: Double? { actions.nextTimerTime }
-
-    /// Runs the delayed actions due by `time`, each at its own time, in order.
-    public func runTimers(through time: Double) {
-        while let timer = actions.takeTimer(dueBy: time) { perform(at: timer.time, timer.action) }
-    }
-
     /// Runs the actions queued by the last update (appearances, changes), outside any
     /// transaction scope, each batch then committed as an update of its own.
     private func runQueuedActions() {
-        if queuedActionsDepth == 0 { changedByActions.removeAll() }
-        // An action's own `withTransaction` commits run the actions they queue at once, nested.
-        guard queuedActionsDepth < Self.roundLimit else { return dropQueuedActions() }
-        queuedActionsDepth += 1
-        defer { queuedActionsDepth -= 1 }
+        guard actions.enterRun() else { return dropQueuedActions() }
+        defer { actions.leaveRun() }
         for _ in 0..<Self.roundLimit where actions.hasQueued {
             let queued = actions.takeQueued()
-            let previous = Self.active
-            Self.active = self
-            TransactionScope.outside {
+            ActionScope.runOutsideTransactions(in: self) {
                 for action in queued { action() }
                 if pending.hasChanges, !isUpdating { update(pending.transaction) }
             }
-            Self.active = previous
         }
         if actions.hasQueued { dropQueuedActions() }
     }
 
     private func dropQueuedActions() {
         _ = actions.takeQueued()
-        report(.endlessUpdate(views: changedByActions.map(\.viewName)))
+        report(.endlessUpdate(views: actions.changed.map(\.viewName)))
     }
 
     // MARK: - Errors

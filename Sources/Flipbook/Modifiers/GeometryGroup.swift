@@ -20,8 +20,8 @@ final class GeometryGroupElement: Element, PresentedGeometry {
     private var slot: AnimatedSlot<CGRect.AnimatableData>?
     /// Whether the last frame showed the group mid-animation.
     private var wasAnimating: Bool {
-        get { state[value: "wasAnimating"] as? Bool ?? false }
-        set { state[value: "wasAnimating"] = newValue }
+        get { state[.wasAnimating] ?? false }
+        set { state[.wasAnimating] = newValue }
     }
 
     init(state: PersistentState, child: Element, id: ViewID) {
@@ -32,7 +32,7 @@ final class GeometryGroupElement: Element, PresentedGeometry {
     override var isAnimatingItself: Bool? { (slot?.isAnimating ?? false) || wasAnimating }
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool {
-        let slot = state.slot("frame", initial: frame.animatableData, graph: update.graph)
+        let slot = state.slot(.frame, initial: frame.animatableData, graph: update.graph)
         self.slot = slot
         return slot.wouldChange(to: frame.animatableData)
     }
@@ -99,4 +99,9 @@ extension View {
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
         modifier(TransformEffectModifier(transform: transform))
     }
+}
+
+extension PersistentKey {
+    /// Whether the last frame showed a geometry group mid-animation.
+    fileprivate static var wasAnimating: PersistentKey<Bool> { "wasAnimating" }
 }

@@ -31,12 +31,12 @@ final class MatchedGeometryElement: Element {
     func prepare(previous: CGRect?, next: CGRect?, graph: ViewGraph) {
         let destination = isRemoved ? (next ?? frame) : frame
         target = destination
-        let existing = state.existingSlot("matched", as: CGRect.AnimatableData.self)
+        let existing = state.existingSlot(.matchedFrame)
         // A view in flight keeps flying: a new destination retargets the flight.
         flies = isRemoved || (existing?.isAnimating ?? false)
         if slot == nil {
             if existing == nil, let previous, previous != destination { flies = true }
-            slot = existing ?? state.slot("matched", initial: (previous ?? destination).animatableData, graph: graph)
+            slot = existing ?? state.slot(.matchedFrame, initial: (previous ?? destination).animatableData, graph: graph)
         }
     }
 
@@ -44,8 +44,8 @@ final class MatchedGeometryElement: Element {
 
     /// Whether the last frame showed the view in flight.
     private var wasFlying: Bool {
-        get { state[value: "wasFlying"] as? Bool ?? false }
-        set { state[value: "wasFlying"] = newValue }
+        get { state[.wasFlying] ?? false }
+        set { state[.wasFlying] = newValue }
     }
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool {
@@ -100,4 +100,11 @@ extension MatchedGeometryElement {
         let point = anchor.point(in: source)
         return CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
     }
+}
+
+extension PersistentKey {
+    /// Where a matched view is shown, animated while it flies.
+    fileprivate static var matchedFrame: PersistentKey<AnimatedSlot<CGRect.AnimatableData>> { "matched" }
+    /// Whether the last frame showed a matched view in flight.
+    fileprivate static var wasFlying: PersistentKey<Bool> { "wasFlying" }
 }

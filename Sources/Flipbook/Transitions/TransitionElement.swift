@@ -28,12 +28,12 @@ final class TransitionElement: Element {
         self.branch = branch
         super.init(.effect, id: id, children: [child])
         traits.branch = ElementReference(element: self)
-        if inserted, state.existingSlot("phase", as: Double.self) == nil {
-            slot = state.slot("phase", initial: 1.0, graph: context.graph)
+        if inserted, state.existingSlot(.phase) == nil {
+            slot = state.slot(.phase, initial: 1.0, graph: context.graph)
         }
-        if branch?.phase == .identity, let insertion = state[value: "insertion"] as? Transaction {
+        if branch?.phase == .identity, let insertion = state[.insertion] {
             replayedInsertion = insertion
-            state[value: "insertion"] = nil
+            state[.insertion] = nil
         }
     }
 
@@ -56,7 +56,7 @@ final class TransitionElement: Element {
     override func detectOwnChanges(_ update: UpdateContext) -> Bool {
         // A branch that never transitioned has no phase slot until it is removed.
         if slot == nil {
-            slot = departing ? state.slot("phase", initial: 0.0, graph: update.graph) : state.existingSlot("phase", as: Double.self)
+            slot = departing ? state.slot(.phase, initial: 0.0, graph: update.graph) : state.existingSlot(.phase)
         }
         return slot?.wouldChange(to: departing ? 1 : 0) ?? false
     }
@@ -65,7 +65,7 @@ final class TransitionElement: Element {
     /// group's content rebuilt for its animated size) appears at once.
     override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
         let transaction = withTransitionAnimation(transaction)
-        if branch?.phase == .willAppear { state[value: "insertion"] = transaction }
+        if branch?.phase == .willAppear { state[.insertion] = transaction }
         slot?.update(to: departing ? 1 : 0, transaction: transaction, time: update.time)
     }
 
@@ -215,6 +215,13 @@ final class RemovalPlacement: PassParticipant {
         for branch in branches { branch.placeContentInLastFrame() }
         branches.removeAll()
     }
+}
+
+extension PersistentKey {
+    /// A branch's transition phase: 0 in place, 1 at the transition's active state.
+    fileprivate static var phase: PersistentKey<AnimatedSlot<Double>> { "phase" }
+    /// The transaction that inserted a branch resolved in `willAppear`, for its `identity` round.
+    fileprivate static var insertion: PersistentKey<Transaction> { "insertion" }
 }
 
 private enum TransitionTrait: ElementTraitKey { static var defaultValue: AnyTransition? { nil } }

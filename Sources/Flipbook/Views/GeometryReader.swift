@@ -80,12 +80,10 @@ final class GeometryReaderElement: Element {
             var inner = context
             inner.inputsChanged = context.inputsChanged || changed
             inner.isPresentation = context.graph.isPresenting
-            let wasFresh = ViewGraph.resolvingFreshContent
-            ViewGraph.resolvingFreshContent = inner.inputsChanged
+            inner.isFresh = inner.inputsChanged
             record.beginResolve()
             setChildren(inner.resolve(build(current)))
             record.endResolve()
-            ViewGraph.resolvingFreshContent = wasFresh
             context.inputsChanged = false
         }
         for child in children {
