@@ -47,7 +47,7 @@ private struct KeyedDemo: View {
         let graph = makeGraph(Color.red)
         graph.perform(at: 0) {
             withAnimation(.linear) {
-                withTransaction(\.fromButton, true) { seen = TransactionScope.current }
+                withTransaction(\.fromButton, true) { seen = ActionScope.current.get()?.transaction }
             }
         }
         #expect(seen?.fromButton == true)

@@ -37,10 +37,11 @@ final class CanvasElement: LeafElement {
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         let frame = presentedFrame(at: time)
-        let recording = CanvasRecording(measurer: measurer)
+        guard let graph else { return }
+        let recording = CanvasRecording(measurer: measurer, images: graph.images)
         var graphics = GraphicsContext(canvas: recording, environment: environment)
         renderer(&graphics, frame.size)
-        for problem in recording.problems { graph?.report(.invalidDrawing(problem)) }
+        for problem in recording.problems { graph.report(.invalidDrawing(problem)) }
         guard !recording.items.isEmpty else { return }
         items.append(.group(GroupDrawing(transform: .init(translationX: Double(frame.minX), y: Double(frame.minY)),
                                          items: recording.items)))

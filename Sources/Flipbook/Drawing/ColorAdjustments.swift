@@ -40,7 +40,7 @@ enum ColorAdjustment {
 }
 
 extension View {
-    private func colorMatrix<V: VectorArithmetic>(_ key: String, _ value: V,
+    private func colorMatrix<V: VectorArithmetic>(_ key: PersistentKey<AnimatedSlot<V>>, _ value: V,
                                                   _ matrix: @escaping @MainActor (V) -> ColorMatrix) -> some View {
         modifier(LayerEffectModifier(key: key, value: value) { value, _, items in
             GroupDrawing(items: items, effects: [.colorMatrix(matrix(value))])

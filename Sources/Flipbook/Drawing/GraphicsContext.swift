@@ -90,7 +90,7 @@ public struct GraphicsContext {
     /// Draws `image` scaled to fill `rect` (a template image in the foreground colour). A missing
     /// or unreadable file draws nothing and fails the render with a message naming it.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
-        switch ImageCache.bitmap(at: image.path) {
+        switch canvas.images.bitmap(at: image.path) {
         case .success(let bitmap):
             let tint = image.renderingMode == .template ? environment.foregroundColor.rgba : nil
             record(.image(ImageDrawing(bitmap: bitmap, rect: rect, interpolation: image.drawingInterpolation, tint: tint)))
@@ -101,7 +101,7 @@ public struct GraphicsContext {
 
     /// Draws `image` at its own size with its `anchor` (a unit point of the image) at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-        guard case .success(let bitmap) = ImageCache.bitmap(at: image.path) else { return draw(image, in: .zero) }
+        guard case .success(let bitmap) = canvas.images.bitmap(at: image.path) else { return draw(image, in: .zero) }
         let size = CGSize(width: CGFloat(bitmap.width) / image.scale, height: CGFloat(bitmap.height) / image.scale)
         draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
                                width: size.width, height: size.height))
@@ -110,7 +110,7 @@ public struct GraphicsContext {
     /// Draws what `content` draws (starting from this context's transform, with no clip, full
     /// opacity and normal blending) as one layer, composited with this context's clip, opacity and blend mode.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        var layer = GraphicsContext(canvas: CanvasRecording(measurer: canvas.measurer), environment: environment)
+        var layer = GraphicsContext(canvas: CanvasRecording(measurer: canvas.measurer, images: canvas.images), environment: environment)
         layer.transform = transform
         try content(&layer)
         record(.group(GroupDrawing(items: layer.canvas.items, isolated: true)), transformed: false)
@@ -144,8 +144,13 @@ final class CanvasRecording {
     /// What the renderer asked for that could not be drawn (a missing image file).
     var problems: [String] = []
     let measurer: any TextMeasuring
+    /// The graph's decoded images.
+    let images: ImageCache
 
-    init(measurer: any TextMeasuring) { self.measurer = measurer }
+    init(measurer: any TextMeasuring, images: ImageCache) {
+        self.measurer = measurer
+        self.images = images
+    }
 }
 
 extension PathData {

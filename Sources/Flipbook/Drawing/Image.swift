@@ -92,7 +92,7 @@ public struct Image: View, Equatable, Sendable {
 extension Image: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         if let systemName { return [SymbolElement(image: self, name: systemName, context: context)] }
-        switch ImageCache.bitmap(at: path) {
+        switch context.graph.images.bitmap(at: path) {
         case .success(let bitmap):
             let tint = renderingMode == .template ? context.environment.foregroundColor.rgba : nil
             return [ImageElement(image: self, bitmap: bitmap, tint: tint, context: context)]

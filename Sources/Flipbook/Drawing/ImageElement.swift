@@ -42,13 +42,13 @@ extension Image {
     }
 }
 
-/// Decoded PNG files by path, kept for the process: resolving an image again (every body
-/// evaluation) neither reads nor decodes the file again.
+/// Decoded PNG files by path, kept by a graph for its run: resolving an image again (every body
+/// evaluation, every canvas frame) neither reads nor decodes the file again.
 @MainActor
-enum ImageCache {
-    private static var bitmaps: [String: Result<Bitmap, ImageError>] = [:]
+final class ImageCache {
+    private var bitmaps: [String: Result<Bitmap, ImageError>] = [:]
 
-    static func bitmap(at path: String) -> Result<Bitmap, ImageError> {
+    func bitmap(at path: String) -> Result<Bitmap, ImageError> {
         if let cached = bitmaps[path] { return cached }
         let result = Result { () throws(ImageError) -> Bitmap in
             let decoded = try PNG.read(contentsOf: path)

@@ -3,7 +3,7 @@ import FlipbookDisplayList
 /// A modifier drawing its content as one group built from an animatable value (shadow, blur,
 /// clip, colour pass, blend mode).
 struct LayerEffectModifier<V: VectorArithmetic>: ViewModifier, WrappingModifier {
-    let key: String
+    let key: PersistentKey<AnimatedSlot<V>>
     let value: V
     let group: @MainActor (V, CGRect, [DisplayItem]) -> GroupDrawing
     typealias Body = Never

@@ -12,7 +12,7 @@ final class EffectElement<V: VectorArithmetic>: Element {
     private var frameSlot: AnimatedSlot<CGRect.AnimatableData>?
 
     /// - Parameter effect: the transform and opacity for a presented value and the child's frame.
-    convenience init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
+    convenience init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext,
                      effect: @escaping @MainActor (V, CGRect) -> (FlipbookDisplayList.AffineTransform, Double)) {
         self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner in
             let (transform, opacity) = effect(value, frame)
@@ -22,7 +22,7 @@ final class EffectElement<V: VectorArithmetic>: Element {
     }
 
     /// - Parameter projection: the projective transform for a presented value and the child's frame.
-    convenience init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
+    convenience init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext,
                      projection: @escaping @MainActor (V, CGRect) -> ProjectiveTransform) {
         self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner in
             let transform = projection(value, frame)
@@ -34,14 +34,14 @@ final class EffectElement<V: VectorArithmetic>: Element {
 
     /// - Parameter group: the group (effects, clip, blend mode…) drawing the child's items for a
     ///   presented value and the child's frame; nothing is drawn when the child draws nothing.
-    convenience init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext,
+    convenience init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext,
                      group: @escaping @MainActor (V, CGRect, [DisplayItem]) -> GroupDrawing) {
         self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: true) { value, frame, inner in
             inner.isEmpty ? [] : [.group(group(value, frame, inner))]
         }
     }
 
-    private init(key: String, value: V, child: Element, id: ViewID, context: ResolveContext, animatesFrame: Bool,
+    private init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext, animatesFrame: Bool,
                  wrap: @escaping @MainActor (V, CGRect, [DisplayItem]) -> [DisplayItem]) {
         state = context.persistentState
         self.value = AnimatedAttribute(key: key, target: value)
@@ -54,7 +54,7 @@ final class EffectElement<V: VectorArithmetic>: Element {
         let valueChanged = value.detect(in: state, update)
         guard animatesFrame else { return valueChanged }
         let target = update.rounded(frame).animatableData
-        let slot = state.slot("effect.frame", initial: target, graph: update.graph)
+        let slot = state.slot(.effectFrame, initial: target, graph: update.graph)
         frameSlot = slot
         return slot.wouldChange(to: target) || valueChanged
     }
@@ -77,4 +77,9 @@ final class EffectElement<V: VectorArithmetic>: Element {
         if let frameSlot { presentedFrame.animatableData = frameSlot.presented(at: time) }
         items += wrap(value.presented(in: state, at: time), presentedFrame, inner)
     }
+}
+
+extension PersistentKey {
+    /// A group effect's frame, animated as a leaf's is.
+    fileprivate static var effectFrame: PersistentKey<AnimatedSlot<CGRect.AnimatableData>> { "effect.frame" }
 }

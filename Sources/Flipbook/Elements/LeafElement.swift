@@ -13,7 +13,7 @@ class LeafElement: Element {
 
     override final func detectOwnChanges(_ update: UpdateContext) -> Bool {
         let target = update.rounded(frame).animatableData
-        let slot = state.slot("frame", initial: target, graph: update.graph)
+        let slot = state.slot(.frame, initial: target, graph: update.graph)
         frameSlot = slot
         return slot.wouldChange(to: target) || detectContentChanges(update)
     }
@@ -43,11 +43,11 @@ class LeafElement: Element {
 /// `key`; the slot is looked up once per element.
 @MainActor
 final class AnimatedAttribute<V: VectorArithmetic> {
-    let key: String
+    let key: PersistentKey<AnimatedSlot<V>>
     let target: V
     private var slot: AnimatedSlot<V>?
 
-    init(key: String, target: V) {
+    init(key: PersistentKey<AnimatedSlot<V>>, target: V) {
         self.key = key
         self.target = target
     }
@@ -77,7 +77,7 @@ final class AnimatedAttribute<V: VectorArithmetic> {
     @_specialize(where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @_specialize(where V == AnimatablePair<Float, AnimatablePair<Float, AnimatablePair<Float, Float>>>)
     func animated(in state: PersistentState, at time: Double) -> V? {
-        if slot == nil { slot = state.existingSlot(key, as: V.self) }
+        if slot == nil { slot = state.existingSlot(key) }
         guard let slot, slot.isAnimating else { return nil }
         let value = slot.presented(at: time)
         return slot.isAnimating ? value : nil

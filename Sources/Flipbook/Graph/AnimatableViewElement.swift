@@ -32,28 +32,18 @@ final class AnimatableViewElement<Data: VectorArithmetic>: Element {
     }
 }
 
-/// What the graph keeps for a composite view that is `Animatable`.
-@MainActor
-protocol AnimatableRecordState: AnyObject {
-    var isAnimating: Bool { get }
-    func sample(at time: Double)
-}
-
-extension AnimatedSlot: AnimatableRecordState {
-    func sample(at time: Double) { _ = presented(at: time) }
-}
-
-extension ViewGraph {
-    /// Resolves an `Animatable` composite: the body is evaluated with the
-    /// presented data during presentation passes, with the model data otherwise.
-    func resolveAnimatable<V: View & Animatable>(_ view: V, record: CompositeRecord, context: ResolveContext,
+extension ResolveContext {
+    /// Resolves an `Animatable` composite: the body is evaluated with the presented data in a
+    /// presentation, with the model data otherwise.
+    func resolveAnimatable<V: View & Animatable>(_ view: V, record: CompositeRecord,
                                                  evaluate: (any View) -> [Element]) -> [Element] {
         let slot = (record.animatableState as? AnimatedSlot<V.AnimatableData>)
-            ?? AnimatedSlot(view.animatableData, graph: self)
+            ?? AnimatedSlot(view.animatableData, graph: graph)
         record.animatableState = slot
+        graph.animatableBodies.register(record)
         var shown = view
-        if isPresentationPass { shown.animatableData = slot.presented(at: time) }
-        return context.wrapEach(evaluate(shown)) {
+        if isPresentation { shown.animatableData = slot.presented(at: graph.time) }
+        return wrapEach(evaluate(shown)) {
             AnimatableViewElement(slot: slot, target: view.animatableData, child: $0, id: $1)
         }
     }

@@ -30,7 +30,6 @@ final class AnimatedSlot<Value: VectorArithmetic> {
             running.animator.retarget(animation: animation, interval: interval, at: time)
         } else {
             running = RunningAnimation(AttributeAnimator(animation: animation, interval: interval, startTime: time))
-            graph?.animationStarted()
         }
     }
 

@@ -38,6 +38,9 @@ final class CompositeRecord {
     private var branches: [ViewID: [TransitionElement]] = [:]
     private var previousBranchElements: [ViewID: [TransitionElement]] = [:]
 
+    /// The view's type, for messages.
+    var viewName: String { view.map { String(describing: type(of: $0)) } ?? "the root view" }
+
     init(id: ViewID, viewType: ObjectIdentifier, parent: CompositeRecord?) {
         self.id = id
         self.viewType = viewType
@@ -113,42 +116,5 @@ final class CompositeRecord {
             record.hasDirtyDescendant = true
             ancestor = record.parent
         }
-    }
-}
-
-/// Per-identity state of an element or modifier that outlives one update:
-/// animated attributes and remembered values.
-@MainActor
-final class PersistentState {
-    private var slots: [String: AnyObject] = [:]
-    private var values: [String: Any] = [:]
-    /// The `onDisappear` action of the view kept here.
-    var onDisappear: (@MainActor () -> Void)?
-    weak var graph: ViewGraph?
-
-    /// Queues the `onDisappear` action, the view being gone.
-    func disappeared() {
-        if let onDisappear { graph?.enqueueAfterUpdate(onDisappear) }
-    }
-
-    func slot<V: VectorArithmetic>(_ key: String, initial: @autoclosure () -> V, graph: ViewGraph) -> AnimatedSlot<V> {
-        if let slot = slots[key] as? AnimatedSlot<V> { return slot }
-        let slot = AnimatedSlot(initial(), graph: graph)
-        slots[key] = slot
-        return slot
-    }
-
-    func existingSlot<V: VectorArithmetic>(_ key: String, as type: V.Type) -> AnimatedSlot<V>? {
-        slots[key] as? AnimatedSlot<V>
-    }
-
-    /// Whether any animated attribute kept here is animating.
-    var hasAnimatingSlot: Bool {
-        slots.values.contains { ($0 as? any AnimatableRecordState)?.isAnimating ?? false }
-    }
-
-    subscript(value key: String) -> Any? {
-        get { values[key] }
-        set { values[key] = newValue }
     }
 }

@@ -39,13 +39,16 @@ class Element {
     var traits: ElementTraits
     /// Frame from the last layout, in scene points (model values, unrounded).
     private(set) var frame: CGRect = .zero
-    /// Whether anything in this subtree changed in the current update.
-    private(set) var subtreeChanged = false
-    /// Whether this element was built from a body evaluated in this update
-    /// (its view's state changed, or its parent gave it new inputs).
-    let isFresh = ViewGraph.resolvingFreshContent
-    /// Whether this element or one below it is fresh.
-    private(set) var containsFresh = false
+    /// Whether this element was built from a body evaluated in the update that built it (its
+    /// view's state changed, or its parent gave it new inputs); set by the resolve that returns it.
+    private(set) var isFresh = false
+    private var isFreshnessMarked = false
+    /// Whether anything in this subtree changed in the current update (change detection pass).
+    var subtreeChanged = false
+    /// Whether this element or one below it is fresh (change detection pass).
+    var containsFresh = false
+    /// The emit pass's cache of this subtree's drawing (reset by the commit pass).
+    var drawCache = DrawCache()
     private var sizeCache: [(ProposedViewSize, CGSize)] = []
     /// The proposal of the most recent size query: a parent sizes a child just
     /// before placing it, so this is the proposal the placement answers.
@@ -58,6 +61,15 @@ class Element {
         self.children = children
         laidOutChildren = Self.laidOut(children)
         traits = kind.isModifier ? children[0].traits : ElementTraits()
+    }
+
+    /// Sets `isFresh` on this element and the elements below it made with it (those resolved
+    /// earlier have theirs already).
+    final func markFreshness(_ fresh: Bool) {
+        guard !isFreshnessMarked else { return }
+        isFreshnessMarked = true
+        isFresh = fresh
+        for child in children { child.markFreshness(fresh) }
     }
 
     /// Replaces the children (content resolved during layout, a branch resolved for its removal).
@@ -145,47 +157,10 @@ class Element {
     /// (A layout query rather than a trait: it needs fonts and the children's preferences.)
     var spacing: ViewSpacing { kind.isModifier ? children[0].spacing : ViewSpacing() }
 
-    // MARK: - Update
+    // MARK: - Update hooks (change detection and commit passes)
 
-    /// Marks which subtrees changed in this update (values or frames); modifiers
-    /// such as `.transaction` act only on changed branches.
-    @discardableResult
-    final func detectChanges(_ update: UpdateContext) -> Bool {
-        var changed = detectOwnChanges(update)
-        containsFresh = isFresh
-        for child in children {
-            if child.detectChanges(update) { changed = true }
-            if child.containsFresh { containsFresh = true }
-        }
-        subtreeChanged = changed
-        return changed
-    }
-
-    /// Whether this element's own animatable values or frame change.
+    /// Whether this element's own animatable values or frame change in this update.
     func detectOwnChanges(_ update: UpdateContext) -> Bool { false }
-
-    /// First dispatch pass: computes the transactions of the branches built from
-    /// re-evaluated bodies, so their `.transaction` closures run before those of
-    /// branches that only moved (the order SwiftUI dispatches in).
-    final func dispatchToFreshBranches(_ transaction: Transaction, _ update: UpdateContext) {
-        guard containsFresh else { return }
-        let inner = transactionForChildren(transaction, update)
-        for child in children { child.dispatchToFreshBranches(inner, update) }
-    }
-
-    /// Applies the update's values, animating each change with the transaction
-    /// that reaches this element.
-    final func commit(_ transaction: Transaction, _ update: UpdateContext) {
-        let inner = transactionForChildren(transaction, update)
-        commitOwn(transaction, update)
-        drawCache = nil
-        childRuns = nil
-        mayAnimate = isAnimatingItself ?? true
-        for child in children {
-            child.commit(inner, update)
-            if child.mayAnimate { mayAnimate = true }
-        }
-    }
 
     /// The transaction this element passes to its children (computed once per update).
     func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction { transaction }
@@ -193,15 +168,7 @@ class Element {
     /// Commits this element's own values with the transaction reaching it.
     func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {}
 
-    // MARK: - Drawing
-
-    /// Whether anything in this subtree may animate until the next commit
-    /// (animations start only in commits, so this is a safe over-estimate).
-    private var mayAnimate = true
-    /// This subtree's drawing, kept while nothing in it animates.
-    private var drawCache: [DisplayItem]?
-    /// For containers: runs of consecutive children, each static run drawn once and kept.
-    private var childRuns: [(children: ArraySlice<Element>, cached: [DisplayItem]?, isStatic: Bool)]?
+    // MARK: - Drawing (emit pass)
 
     /// Whether this element animates one of its own values now; `nil` when it does not say,
     /// which keeps its subtree out of the draw cache. Modifiers and containers draw nothing
@@ -210,62 +177,6 @@ class Element {
         switch kind {
         case .modifier, .container: false
         case .leaf, .effect: nil
-        }
-    }
-
-    /// Appends this subtree's drawing at `time`, from the cache when nothing in it animates.
-    final func emit(into items: inout [DisplayItem], at time: Double) {
-        if let cached = drawCache {
-            items.append(contentsOf: cached)
-            return
-        }
-        if mayAnimate {
-            draw(into: &items, at: time)
-            return
-        }
-        var drawn: [DisplayItem] = []
-        draw(into: &drawn, at: time)
-        // One group item, so that appending the cached subtree costs the same whatever its size.
-        drawCache = drawn.count > 1 ? [.group(GroupDrawing(transform: .identity, opacity: 1, clip: nil, items: drawn))] : drawn
-        items.append(contentsOf: drawn)
-    }
-
-    /// Forgets this element's cached drawing (for elements that re-lay out
-    /// their content outside a commit, such as geometry groups).
-    final func dropDrawCache() {
-        drawCache = nil
-        childRuns = nil
-    }
-
-    /// Emits `ordered` (this element's children in drawing order). Consecutive
-    /// children that cannot animate are drawn once and appended as one item, so
-    /// a frame costs in proportion to what animates, not to the number of views.
-    final func emitChildren(_ ordered: [Element], into items: inout [DisplayItem], at time: Double) {
-        if childRuns == nil {
-            var runs: [(children: ArraySlice<Element>, cached: [DisplayItem]?, isStatic: Bool)] = []
-            var start = 0
-            while start < ordered.count {
-                let isStatic = !ordered[start].mayAnimate
-                var end = start + 1
-                while end < ordered.count, !ordered[end].mayAnimate == isStatic { end += 1 }
-                runs.append((ordered[start..<end], nil, isStatic))
-                start = end
-            }
-            childRuns = runs
-        }
-        for index in childRuns!.indices {
-            let run = childRuns![index]
-            if let cached = run.cached {
-                items.append(contentsOf: cached)
-            } else if run.isStatic {
-                var drawn: [DisplayItem] = []
-                for child in run.children { child.emit(into: &drawn, at: time) }
-                childRuns![index].cached = drawn.count > 1
-                    ? [.group(GroupDrawing(transform: .identity, opacity: 1, clip: nil, items: drawn))] : drawn
-                items.append(contentsOf: drawn)
-            } else {
-                for child in run.children { child.emit(into: &items, at: time) }
-            }
         }
     }
 
@@ -313,22 +224,3 @@ class Element {
     }
 }
 
-/// What an update pass needs: the graph, the time of the change and pixel size.
-@MainActor
-struct UpdateContext {
-    let graph: ViewGraph
-    let time: Double
-    let pixelScale: Double
-    /// Distinguishes the passes of one update from the next update's.
-    let serial: Int
-    /// A presentation pass only shows animatable views mid-animation: nothing
-    /// starts animating and `.transaction` closures are not called.
-    var isPresentation = false
-
-    /// A frame rounded to the pixel grid (SwiftUI rounds origin and far corner half-up).
-    func rounded(_ rect: CGRect) -> CGRect {
-        func round(_ v: CGFloat) -> CGFloat { (v * pixelScale + 0.5).rounded(.down) / pixelScale }
-        let minX = round(rect.minX), minY = round(rect.minY)
-        return CGRect(x: minX, y: minY, width: round(rect.maxX) - minX, height: round(rect.maxY) - minY)
-    }
-}

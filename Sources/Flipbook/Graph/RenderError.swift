@@ -7,6 +7,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidSize(view: String, detail: String)
     /// Something a drawing asked for that cannot be drawn, described in full.
     case invalidDrawing(String)
+    /// Views whose state changed again in every round of an update (or of the actions it queued).
+    case endlessUpdate(views: [String])
 
     public var description: String {
         switch self {
@@ -22,6 +24,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "\(view): \(detail)"
         case let .invalidDrawing(message):
             return message
+        case let .endlessUpdate(views):
+            let names = views.isEmpty ? "the scene's views" : views.joined(separator: ", ")
+            return "\(names) changed state again in each of \(ViewGraph.roundLimit) updates in a row: "
+                + "set state in a body, onAppear or onChange only when it differs from what it was"
         }
     }
 }

@@ -13,6 +13,12 @@ struct ResolveContext {
     var inputsChanged: Bool
     /// The axis of the stack directly containing this view (for `Spacer`).
     var stackAxis: Axis?
+    /// Whether this resolve shows a frame rather than a change (see `UpdateContext.isPresentation`):
+    /// inserted and removed branches do not start transitions written as views.
+    var isPresentation: Bool
+    /// Whether the views here come from a body evaluated in this update (their owner's state
+    /// changed, or its parent gave it new inputs): the elements resolved here are `isFresh`.
+    var isFresh = false
     /// A `.transition` with a view part applied around this view, on its way to the branches of
     /// a `ForEach` or `Group` (cleared on entering any other view).
     var distributedTransition: AnyTransition? = nil
@@ -23,7 +29,15 @@ struct ResolveContext {
         return context.resolve(view)
     }
 
+    /// The elements of `view`; those made here (and on the way, below them) are marked
+    /// `isFresh` as this context says.
     func resolve(_ view: any View) -> [Element] {
+        let elements = elements(of: view)
+        for element in elements { element.markFreshness(isFresh) }
+        return elements
+    }
+
+    private func elements(of view: any View) -> [Element] {
         if distributedTransition != nil, !(view is any DistributesTransition) {
             var context = self
             context.distributedTransition = nil
@@ -35,7 +49,7 @@ struct ResolveContext {
         if let shape = view as? any Shape {
             return [shapeElement(shape)]
         }
-        return graph.resolveComposite(view, in: self)
+        return resolveComposite(view)
     }
 
     /// The persistent state of the element or modifier resolved here.

@@ -28,7 +28,7 @@ public struct KeyframeAnimator<Value, Trigger: Equatable, Content: View>: View, 
         let record = context.owner.child(at: context.id, type: ObjectIdentifier(Self.self))
         let clock = (record.animatableState as? KeyframeClock) ?? KeyframeClock()
         record.animatableState = clock
-        context.graph.registerPresented(record)
+        context.graph.animatableBodies.register(record)
         let timeline = KeyframeTimeline(initialValue: initialValue) { keyframes(initialValue) }
         clock.duration = timeline.duration
         clock.repeating = repeating

@@ -6,9 +6,9 @@ struct AppearanceModifier: ViewModifier, WrappingModifier {
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
         let state = context.persistentState
         if let onDisappear { state.onDisappear = onDisappear }
-        if let onAppear, state[value: "appeared"] == nil {
-            state[value: "appeared"] = true
-            context.graph.enqueueAfterUpdate(onAppear)
+        if let onAppear, state[.appeared] == nil {
+            state[.appeared] = true
+            context.graph.actions.enqueue(onAppear)
         }
         return child
     }
@@ -35,5 +35,10 @@ extension View {
 ///     }
 @MainActor
 public func afterDelay(_ seconds: Double, perform action: @escaping @MainActor () -> Void) {
-    ViewGraph.active?.schedule(after: seconds, action)
+    ActionScope.current.get()?.graph?.schedule(after: seconds, action)
+}
+
+extension PersistentKey {
+    /// Set once a view's `onAppear` action has been queued.
+    fileprivate static var appeared: PersistentKey<Bool> { "appeared" }
 }

@@ -20,8 +20,8 @@ final class GeometryGroupElement: Element, PresentedGeometry {
     private var slot: AnimatedSlot<CGRect.AnimatableData>?
     /// Whether the last frame showed the group mid-animation.
     private var wasAnimating: Bool {
-        get { state[value: "wasAnimating"] as? Bool ?? false }
-        set { state[value: "wasAnimating"] = newValue }
+        get { state[.wasAnimating] ?? false }
+        set { state[.wasAnimating] = newValue }
     }
 
     init(state: PersistentState, child: Element, id: ViewID) {
@@ -32,7 +32,7 @@ final class GeometryGroupElement: Element, PresentedGeometry {
     override var isAnimatingItself: Bool? { (slot?.isAnimating ?? false) || wasAnimating }
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool {
-        let slot = state.slot("frame", initial: frame.animatableData, graph: update.graph)
+        let slot = state.slot(.frame, initial: frame.animatableData, graph: update.graph)
         self.slot = slot
         return slot.wouldChange(to: frame.animatableData)
     }
@@ -52,7 +52,7 @@ final class GeometryGroupElement: Element, PresentedGeometry {
         if !update.isPresentation {
             slot.update(to: frame.animatableData, transaction: transaction, time: update.time)
         }
-        if slot.isAnimating || wasAnimating { update.graph.registerPresentedGeometry(self) }
+        if slot.isAnimating || wasAnimating { update.graph.presentedGeometries.register(self) }
     }
 
     /// Lays the content out in the group's frame at `time`; returns false once
@@ -67,26 +67,6 @@ final class GeometryGroupElement: Element, PresentedGeometry {
         placeChildren(in: presented)
         commitPresentedChildren(update)
         return animating
-    }
-}
-
-/// An element whose content the graph lays out again before drawing each frame while its own
-/// geometry animates (a geometry group, a view flying to its matched geometry).
-@MainActor
-protocol PresentedGeometry: AnyObject {
-    /// Lays the content out for `time`; false once settled (no more passes needed).
-    func present(at time: Double, _ update: UpdateContext) -> Bool
-}
-
-extension PresentedGeometry where Self: Element {
-    /// After laying the content out again: its changed frames take effect at once (the
-    /// animation is this element's), and its drawing is redone.
-    func commitPresentedChildren(_ update: UpdateContext) {
-        for child in children {
-            child.detectChanges(update)
-            child.commit(Transaction(), update)
-        }
-        dropDrawCache()
     }
 }
 
@@ -119,4 +99,9 @@ extension View {
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
         modifier(TransformEffectModifier(transform: transform))
     }
+}
+
+extension PersistentKey {
+    /// Whether the last frame showed a geometry group mid-animation.
+    fileprivate static var wasAnimating: PersistentKey<Bool> { "wasAnimating" }
 }

@@ -19,7 +19,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             return context.geometryEffectElements(effect, content: content)
         }
         let placeholder = _ViewModifier_Content<Modifier>(content: content)
-        return context.graph.resolveComposite(ModifierBody(modifier: modifier, content: placeholder), in: context)
+        return context.resolveComposite(ModifierBody(modifier: modifier, content: placeholder))
     }
 }
 

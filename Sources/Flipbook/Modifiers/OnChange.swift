@@ -6,17 +6,18 @@ struct OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveModifier {
 
     /// The value seen last update (boxed, so an optional `V` cannot be confused with "none yet").
     private struct Remembered { let value: V }
+    private static var remembered: PersistentKey<Remembered> { "onChange" }
 
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
         let state = context.persistentState
-        let previous = (state[value: "onChange"] as? Remembered)?.value
-        state[value: "onChange"] = Remembered(value: value)
+        let previous = state[Self.remembered]?.value
+        state[Self.remembered] = Remembered(value: value)
         if let previous, previous != value {
             let (old, new, action) = (previous, value, action)
-            context.graph.enqueueAfterUpdate { action(old, new) }
+            context.graph.actions.enqueue { action(old, new) }
         } else if previous == nil, initial {
             let (new, action) = (value, action)
-            context.graph.enqueueAfterUpdate { action(new, new) }
+            context.graph.actions.enqueue { action(new, new) }
         }
         return context.resolveChild(content, component: .content)
     }

@@ -26,7 +26,7 @@ struct TransactionModifier: ViewModifier, PrimitiveModifier {
         let children = context.resolveChild(content, component: .content)
         // The modifier exists even when its content is empty (an `if` that is false):
         // it still sees its value, so the change that inserts the content animates.
-        if children.isEmpty, let tracker { context.persistentState[value: "value"] = tracker.value }
+        if children.isEmpty, let tracker { context.persistentState[.trackedValue] = tracker.value }
         let wrapsSeveralViews = children.count > 1
         return context.wrapEach(children) {
             TransactionElement(rule: rule, tracker: tracker, state: context.persistentState, child: $0, id: $1,
@@ -93,22 +93,24 @@ final class TransactionElement: Element {
         var output: Transaction?
     }
 
+    private static var decision: PersistentKey<Decision> { "decision" }
+
     /// Whether the tracked value differs from the last update's (false the first time).
     private func takeValueChange() -> Bool {
         guard let tracker else { return true }
-        let previous = state[value: "value"]
-        state[value: "value"] = tracker.value
+        let previous = state[.trackedValue]
+        state[.trackedValue] = tracker.value
         guard let previous else { return false }
         return !tracker.isEqual(previous)
     }
 
     override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
-        var decision = state[value: "decision"] as? Decision
+        var decision = state[Self.decision]
         if decision?.serial != update.serial {
             decision = Decision(serial: update.serial, valueChanged: takeValueChange())
         }
         guard var current = decision else { return transaction }
-        defer { state[value: "decision"] = current }
+        defer { state[Self.decision] = current }
         if let output = current.output { return output }
         var result = transaction
         switch rule {
@@ -120,7 +122,7 @@ final class TransactionElement: Element {
             transform(&result)
             current.output = result
             if transaction.animation != nil, receivesReset {
-                update.graph.enqueueAfterUpdate {
+                update.graph.actions.enqueue {
                     var reset = Transaction()
                     transform(&reset)
                 }
@@ -128,4 +130,9 @@ final class TransactionElement: Element {
         }
         return result
     }
+}
+
+extension PersistentKey {
+    /// The `value:` a transaction modifier saw last update.
+    fileprivate static var trackedValue: PersistentKey<Any> { "value" }
 }

@@ -34,10 +34,10 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
             pushed = AnyHashable(LinkedDestination(link: context.id))
         }
         let push = environment.navigationPush
-        let action: @MainActor () -> Void = {
+        let action: @MainActor () -> Void = { [weak graph = context.graph] in
             guard let pushed else { return }
             guard let push else {
-                ViewGraph.active?.warn("NavigationLink is outside a NavigationStack; put it inside one")
+                graph?.warn("NavigationLink is outside a NavigationStack; put it inside one")
                 return
             }
             push.push(pushed)

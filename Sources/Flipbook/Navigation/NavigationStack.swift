@@ -45,7 +45,7 @@ public struct NavigationStack<Data, Root: View>: View {
 
     private func push(_ value: AnyHashable) {
         guard access?.accepts(value) ?? true else {
-            ViewGraph.active?.warn("NavigationLink: a \(type(of: value.base)) cannot go on this stack's path; push values of its element type")
+            ActionScope.current.get()?.graph?.warn("NavigationLink: a \(type(of: value.base)) cannot go on this stack's path; push values of its element type")
             return
         }
         setValues(values + [value])

@@ -62,7 +62,7 @@ struct PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier {
             // Like a preference, it reaches the scene after this update; the scene then updates
             // again at the same time, without animation.
             let scheme = scheme
-            context.graph.enqueueAfterUpdate { appearance.preferred = scheme }
+            context.graph.actions.enqueue { appearance.preferred = scheme }
         }
         return context.resolveChild(content, component: .content)
     }

@@ -28,12 +28,12 @@ final class TransitionElement: Element {
         self.branch = branch
         super.init(.effect, id: id, children: [child])
         traits.branch = ElementReference(element: self)
-        if inserted, state.existingSlot("phase", as: Double.self) == nil {
-            slot = state.slot("phase", initial: 1.0, graph: context.graph)
+        if inserted, state.existingSlot(.phase) == nil {
+            slot = state.slot(.phase, initial: 1.0, graph: context.graph)
         }
-        if branch?.phase == .identity, let insertion = state[value: "insertion"] as? Transaction {
+        if branch?.phase == .identity, let insertion = state[.insertion] {
             replayedInsertion = insertion
-            state[value: "insertion"] = nil
+            state[.insertion] = nil
         }
     }
 
@@ -56,7 +56,7 @@ final class TransitionElement: Element {
     override func detectOwnChanges(_ update: UpdateContext) -> Bool {
         // A branch that never transitioned has no phase slot until it is removed.
         if slot == nil {
-            slot = departing ? state.slot("phase", initial: 0.0, graph: update.graph) : state.existingSlot("phase", as: Double.self)
+            slot = departing ? state.slot(.phase, initial: 0.0, graph: update.graph) : state.existingSlot(.phase)
         }
         return slot?.wouldChange(to: departing ? 1 : 0) ?? false
     }
@@ -65,7 +65,7 @@ final class TransitionElement: Element {
     /// group's content rebuilt for its animated size) appears at once.
     override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
         let transaction = withTransitionAnimation(transaction)
-        if branch?.phase == .willAppear { state[value: "insertion"] = transaction }
+        if branch?.phase == .willAppear { state[.insertion] = transaction }
         slot?.update(to: departing ? 1 : 0, transaction: transaction, time: update.time)
     }
 
@@ -83,15 +83,19 @@ final class TransitionElement: Element {
         return transaction
     }
 
-    /// Replaces the content with the branch resolved for its removal phase, laid out in the
-    /// frame it had (a removed view keeps its last layout).
+    /// Replaces the content with the branch resolved for its removal phase; the post-layout
+    /// placement pass lays it out in the frame the branch had (a removed view keeps its last layout).
     func replaceContent(with content: Element) {
         setChildren([content])
         traits = content.traits
         traits.branch = ElementReference(element: self)
         if departing { traits.isDeparting = true }
-        _ = content.sizeThatFits(ProposedViewSize(frame.size))
-        content.place(in: frame)
+    }
+
+    /// Lays the content out in the branch's last frame.
+    func placeContentInLastFrame() {
+        _ = children[0].sizeThatFits(ProposedViewSize(frame.size))
+        children[0].place(in: frame)
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
@@ -161,7 +165,7 @@ extension ResolveContext {
             // A transition written as a view: an inserted branch is resolved in `willAppear`, and a
             // follow-up round at the same time resolves it in `identity` with the same transaction.
             var phase = TransitionPhase.identity
-            if part != nil, inserted, !graph.isPresentationPass {
+            if part != nil, inserted, !isPresentation {
                 phase = .willAppear
                 graph.requestFollowUpRound(for: owner)
             }
@@ -184,16 +188,40 @@ extension ResolveContext {
     /// what differs from `identity` animates out (again in every update while they play, which
     /// keeps their state alive until they are gone).
     private func resolveRemovalPhase(of departing: [TransitionElement]) {
-        guard !graph.isPresentationPass else { return }
+        guard !isPresentation else { return }
         var resolved: [ViewID.Component: [Element]] = [:]
         for element in departing {
             guard let branch = element.branch else { continue }
             let content = resolved[branch.component] ?? resolveChild(
                 PhasedContent(content: branch.view, part: branch.part, phase: .didDisappear), component: branch.component)
             resolved[branch.component] = content
-            if branch.index < content.count { element.replaceContent(with: content[branch.index]) }
+            if branch.index < content.count {
+                element.replaceContent(with: content[branch.index])
+                graph.removalPlacement.add(element)
+            }
         }
     }
+}
+
+/// Removed branches whose content was resolved again for their removal phase, a participant of
+/// the post-layout placement pass: each is laid out in the frame its branch had.
+@MainActor
+final class RemovalPlacement: PassParticipant {
+    private var branches: [TransitionElement] = []
+
+    func add(_ branch: TransitionElement) { branches.append(branch) }
+
+    func placeAfterLayout(_ roots: [Element], in graph: ViewGraph) {
+        for branch in branches { branch.placeContentInLastFrame() }
+        branches.removeAll()
+    }
+}
+
+extension PersistentKey {
+    /// A branch's transition phase: 0 in place, 1 at the transition's active state.
+    fileprivate static var phase: PersistentKey<AnimatedSlot<Double>> { "phase" }
+    /// The transaction that inserted a branch resolved in `willAppear`, for its `identity` round.
+    fileprivate static var insertion: PersistentKey<Transaction> { "insertion" }
 }
 
 private enum TransitionTrait: ElementTraitKey { static var defaultValue: AnyTransition? { nil } }

@@ -79,12 +79,11 @@ final class GeometryReaderElement: Element {
             proxy = current
             var inner = context
             inner.inputsChanged = context.inputsChanged || changed
-            let wasFresh = ViewGraph.resolvingFreshContent
-            ViewGraph.resolvingFreshContent = inner.inputsChanged
+            inner.isPresentation = context.graph.isPresenting
+            inner.isFresh = inner.inputsChanged
             record.beginResolve()
             setChildren(inner.resolve(build(current)))
             record.endResolve()
-            ViewGraph.resolvingFreshContent = wasFresh
             context.inputsChanged = false
         }
         for child in children {

@@ -1,0 +1,54 @@
+/// Per-identity state of an element or modifier that outlives one update:
+/// animated attributes and remembered values, each under a typed key.
+@MainActor
+final class PersistentState {
+    private var slots: [String: AnyObject] = [:]
+    private var values: [String: Any] = [:]
+    /// The `onDisappear` action of the view kept here.
+    var onDisappear: (@MainActor () -> Void)?
+    weak var graph: ViewGraph?
+
+    /// Queues the `onDisappear` action, the view being gone.
+    func disappeared() {
+        if let onDisappear { graph?.actions.enqueue(onDisappear) }
+    }
+
+    /// The animated value kept under `key`, made with `initial` the first time.
+    func slot<V: VectorArithmetic>(_ key: PersistentKey<AnimatedSlot<V>>, initial: @autoclosure () -> V,
+                                   graph: ViewGraph) -> AnimatedSlot<V> {
+        if let slot = existingSlot(key) { return slot }
+        let slot = AnimatedSlot(initial(), graph: graph)
+        slots[key.name] = slot
+        return slot
+    }
+
+    /// The animated value kept under `key`, if there is one.
+    func existingSlot<V: VectorArithmetic>(_ key: PersistentKey<AnimatedSlot<V>>) -> AnimatedSlot<V>? {
+        slots[key.name] as? AnimatedSlot<V>
+    }
+
+    /// Whether any animated attribute kept here is animating.
+    var hasAnimatingSlot: Bool {
+        slots.values.contains { ($0 as? any AnimatableRecordState)?.isAnimating ?? false }
+    }
+
+    /// The value remembered under `key`, if any.
+    subscript<Value>(key: PersistentKey<Value>) -> Value? {
+        get { values[key.name] as? Value }
+        set { values[key.name] = newValue }
+    }
+}
+
+/// Names what an element keeps in its `PersistentState` and fixes its type: a remembered value
+/// (`PersistentKey<Bool>`) or an animated value's slot (`PersistentKey<AnimatedSlot<Double>>`).
+/// Keys are declared where they are used, `static var wasFlying: PersistentKey<Bool> { "wasFlying" }`;
+/// an element that animates several values gives each its own.
+struct PersistentKey<Value>: ExpressibleByStringLiteral {
+    let name: String
+    init(stringLiteral name: String) { self.name = name }
+}
+
+extension PersistentKey {
+    /// A leaf's (or drawing effect's) frame, animated.
+    static var frame: PersistentKey<AnimatedSlot<CGRect.AnimatableData>> { "frame" }
+}
