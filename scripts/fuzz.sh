@@ -24,15 +24,20 @@ if [[ "${1:-}" =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(PNGDecoderFuzzer AnimationSpecFuzzer FrameRangeFuzzer ManifestFuzzer)
 
-# -sanitize=fuzzer instruments the Swift code, -fsanitize=fuzzer-no-link the C shim; lld links
-# (gold fails on these objects). SwiftPM gives every executable a main, which calls libFuzzer's
-# driver when built with -D FUZZING (Fuzz/FuzzSupport).
+# -sanitize=fuzzer instruments the Swift code, -fsanitize=fuzzer-no-link the C shims; lld links
+# (gold fails on these objects). The flags go in a toolset, which SwiftPM applies to the targets
+# only: the macro plug-in Flipbook builds for the host stays a plain executable. SwiftPM gives
+# every executable a main, which calls libFuzzer's driver when built with -D FUZZING
+# (Fuzz/FuzzSupport).
 toolset=$(mktemp)
 trap 'rm -f "$toolset"' EXIT
-echo '{ "schemaVersion": "1.0", "swiftCompiler": { "extraCLIOptions": ["-use-ld=lld"] } }' > "$toolset"
+cat > "$toolset" <<'JSON'
+{ "schemaVersion": "1.0",
+  "swiftCompiler": { "extraCLIOptions": ["-use-ld=lld", "-sanitize=fuzzer,address", "-DFUZZING"] },
+  "cCompiler": { "extraCLIOptions": ["-fsanitize=fuzzer-no-link,address"] } }
+JSON
 for target in "${targets[@]}"; do
-    swift build -c "$config" --scratch-path .build-fuzz --product "$target" --toolset "$toolset" \
-        -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xcc -fsanitize=fuzzer-no-link,address 2>&1 \
+    swift build -c "$config" --scratch-path .build-fuzz --product "$target" --toolset "$toolset" 2>&1 \
         | grep -vE '^\[|prohibited flag' || true
     [ -x ".build-fuzz/$config/$target" ] || { echo "fuzz.sh: building $target failed" >&2; exit 1; }
 done
