@@ -61,6 +61,26 @@ struct AnimationBugDemo: View {
     }
 }
 
+/// Article 001's demo as first written, with a plain `.offset` inside the scoped animation. The
+/// article shows SwiftUI dropping the offset's animation; Flipbook does what the code says and
+/// animates both, as the GeometryEffect version does.
+struct ScopedOffsetDemo: View {
+    @State private var animate = false
+    var body: some View {
+        VStack {
+            Text("Hello, world!")
+                .animation(.default) {
+                    $0
+                        .opacity(animate ? 1 : 0.2)
+                        .offset(y: animate ? 0 : 100)
+                }
+            Button("Change") {
+                animate.toggle()
+            }
+        }
+    }
+}
+
 extension View {
     func projectionOffset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         self.projectionOffset(.init(x: x, y: y))
@@ -142,6 +162,8 @@ extension FlipbookScene {
         animatableDemo("animation-bug-demo", "Article 001: scoped .animation with a GeometryEffect offset", tap: "Change") {
             AnimationBugDemo()
         },
+        animatableDemo("scoped-offset-demo", "Article 001: a plain .offset in the scoped .animation animates too (the intent)",
+                       tap: "Change") { ScopedOffsetDemo() }.goldenTimes([0, 0.4, 1.2, 1.4, 1.983]),
         animatableDemo("animatable-container-size", "Article 001: AnimatableContainerSizeModifier grows a toolbar",
                        tap: "Toggle") { ToolbarDemo() },
     ]

@@ -78,7 +78,7 @@ struct DynamicGridTest2: View {
 
 /// Article 004's grid ContentView: the grid's frame grows inside a green 300 × 300 square.
 struct DynamicGridContentView: View {
-    enum Mode { case plain, geometryGroup, opacity }
+    enum Mode { case plain, geometryGroup, transformEffect, opacity }
     let mode: Mode
     @State var toggle = false
     var size: CGSize {
@@ -102,6 +102,7 @@ struct DynamicGridContentView: View {
         switch mode {
         case .plain: DynamicGridTest1()
         case .geometryGroup: DynamicGridTest1().geometryGroup()
+        case .transformEffect: DynamicGridTest1().transformEffect(.identity)
         case .opacity: DynamicGridTest2()
         }
     }
@@ -172,6 +173,8 @@ extension FlipbookScene {
         geometryDemo("text-test-1", .text, "Article 004: Text content changes while its frame animates"),
         gridDemo("dynamic-grid-test-1", .plain, "Article 004: new grid cells appear at the grown size"),
         gridDemo("dynamic-grid-test-1-geometry-group", .geometryGroup, "Article 004: with geometryGroup the grid grows cell by cell"),
+        gridDemo("dynamic-grid-test-1-transform-effect", .transformEffect,
+                 "Article 004: transformEffect(.identity), the older fix, grows the grid cell by cell too"),
         gridDemo("dynamic-grid-test-2", .opacity, "Article 004: every cell exists; opacity reveals them"),
         geometryDemo("text-test-1-geometry-group", .textGroup, "Article 004: the same inside a geometryGroup"),
     ]

@@ -10,7 +10,8 @@ public enum SceneCatalog {
         .shapesBenchmark,
     ] + FlipbookScene.transactionDemos + FlipbookScene.moreTransactionDemos + FlipbookScene.animatableDemos
         + FlipbookScene.geometryGroupDemos
-        + FlipbookScene.transitionDemos002 + FlipbookScene.animatorDemos + FlipbookScene.layoutGalleries
+        + FlipbookScene.transitionDemos002 + FlipbookScene.moreTransitionDemos002 + FlipbookScene.transitionDemos003
+        + FlipbookScene.animatorDemos + FlipbookScene.layoutGalleries
         + FlipbookScene.drawingDemos + FlipbookScene.matchedGeometryDemos + FlipbookScene.cardDemos
         + FlipbookScene.customTransitionDemos + FlipbookScene.transactionKeyDemos
         + FlipbookScene.systemComponentDemos + FlipbookScene.navigationLinkDemos
