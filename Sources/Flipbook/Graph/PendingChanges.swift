@@ -23,6 +23,15 @@ struct PendingChanges {
         if !changedRecords.contains(where: { $0 === record }) { changedRecords.append(record) }
     }
 
+    /// A change that needs layout but no body (a scroll position), made under `transaction` in `block`.
+    mutating func recordLayoutChange(transaction: Transaction, block: TransactionBlock?) {
+        if !hasChanges {
+            self.transaction = transaction
+            self.block = block
+        }
+        hasChanges = true
+    }
+
     /// A round of the update takes the changes so far.
     mutating func startRound() {
         hasChanges = false

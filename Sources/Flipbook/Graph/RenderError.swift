@@ -7,6 +7,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidSize(view: String, detail: String)
     /// Something a drawing asked for that cannot be drawn, described in full.
     case invalidDrawing(String)
+    /// A scroll to a view id that no scroll view there holds, with the ids it could scroll to.
+    case unknownScrollTarget(id: String, known: [String])
+    /// A `Scroll` event with no scroll view to move, described in full.
+    case invalidScroll(String)
     /// Views whose state changed again in every round of an update (or of the actions it queued).
     case endlessUpdate(views: [String])
 
@@ -23,6 +27,12 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case let .invalidSize(view, detail):
             return "\(view): \(detail)"
         case let .invalidDrawing(message):
+            return message
+        case let .unknownScrollTarget(id, known):
+            let list = known.isEmpty ? "no view in the scroll views there has an id"
+                : "ids there: " + known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", …" : "")
+            return "scrollTo(\(id)): no view with id \(id) in a scroll view (\(list)); give the view .id(\(id))"
+        case let .invalidScroll(message):
             return message
         case let .endlessUpdate(views):
             let names = views.isEmpty ? "the scene's views" : views.joined(separator: ", ")

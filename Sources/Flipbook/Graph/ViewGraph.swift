@@ -13,6 +13,9 @@ public final class ViewGraph {
     private let rootView: any View
     /// The scene's size in points; the root view is proposed this size and centred.
     public let size: CGSize
+    /// The screen's safe area: the root view is laid out inside it, views that ignore it reach
+    /// the scene's edges.
+    let safeArea: SafeAreaRegion
     /// Pixels per point: leaf frames are rounded to this grid.
     public let pixelScale: Double
     let textMeasurer: any TextMeasuring
@@ -50,9 +53,16 @@ public final class ViewGraph {
     /// Counts updates that changed something.
     public private(set) var updateCount = 0
 
-    public init<Root: View>(root: Root, size: CGSize, pixelScale: Double, textMeasurer: any TextMeasuring) {
+    /// - Parameter safeAreaInsets: the screen's insets (status bar, home indicator), none by default.
+    public init<Root: View>(root: Root, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), pixelScale: Double,
+                            textMeasurer: any TextMeasuring) {
         rootView = root
         self.size = size
+        let bounds = CGRect(origin: .zero, size: size)
+        safeArea = SafeAreaRegion(safeRect: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top,
+                                                   width: max(0, size.width - safeAreaInsets.horizontal),
+                                                   height: max(0, size.height - safeAreaInsets.vertical)),
+                                  bounds: bounds)
         self.pixelScale = pixelScale
         self.textMeasurer = textMeasurer
         participants = [removalPlacement, matchedGeometry, animatableBodies, presentedGeometries]
@@ -86,6 +96,14 @@ public final class ViewGraph {
         actions.noteChange(of: record)
     }
 
+    /// Called before a change that needs a layout but no body (a scroll view's position): an
+    /// update under the transaction in force, in which every body is reused.
+    func willChangeLayout() {
+        let scope = ActionScope.current.get()
+        if pending.hasChanges, pending.block !== scope?.block, !isUpdating { commitPendingChanges() }
+        pending.recordLayoutChange(transaction: scope?.transaction ?? Transaction(), block: scope?.block)
+    }
+
     /// Applies pending state changes as one update at the current time, then runs the actions it queued.
     func commitPendingChanges() {
         guard pending.hasChanges, !isUpdating else { return }
@@ -112,7 +130,7 @@ public final class ViewGraph {
     /// One round of the update passes with `transaction`, at the current time.
     private func runPasses(_ transaction: Transaction) {
         rootElements = ResolvePass(graph: self, isPresentation: isPresenting).run(rootView, record: rootRecord)
-        LayoutPass(size: size).run(rootElements)
+        LayoutPass(bounds: safeArea.safeRect).run(rootElements)
         PlacementPass(graph: self).run(rootElements)
         let update = updateContext(at: time)
         for participant in participants { participant.willCommit() }

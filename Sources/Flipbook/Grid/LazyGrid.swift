@@ -46,14 +46,6 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 }
 
-/// Views pinned while scrolling (accepted for source compatibility; scenes do not scroll).
-public struct PinnedScrollableViews: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
-    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
-}
-
 /// Lays out a lazy grid. `axis` is the direction in which lines are added:
 /// vertical for `LazyVGrid` (tracks are columns, lines are rows).
 final class LazyGridElement: Element {

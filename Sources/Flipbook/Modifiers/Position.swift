@@ -36,17 +36,3 @@ final class PositionElement: Element {
                                      width: size.width, height: size.height))
     }
 }
-
-/// Regions a view can extend into (accepted for source compatibility).
-public struct SafeAreaRegions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let container = SafeAreaRegions(rawValue: 1)
-    public static let keyboard = SafeAreaRegions(rawValue: 2)
-    public static let all: SafeAreaRegions = [.container, .keyboard]
-}
-
-extension View {
-    /// Scenes have no safe area, so this changes nothing; it lets iOS code port unchanged.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-}

@@ -2,6 +2,7 @@
 /// the status bar (9:41, cellular bars, Wi-Fi and a full battery) in the top inset and the home
 /// indicator in the bottom one, in the label colour (black in the light appearance, white in the
 /// dark). An iPhone held on its side shows no status bar; a Home-button iPhone no indicator.
+/// It fills what it is offered: the preview lays it over the screen, ignoring the safe area.
 struct DeviceChrome: View {
     let size: CGSize
     let insets: EdgeInsets
@@ -20,7 +21,6 @@ struct DeviceChrome: View {
                     .position(x: size.width / 2, y: size.height - 8 - 2.5)
             }
         }
-        .frame(width: size.width, height: size.height)
     }
 }
 

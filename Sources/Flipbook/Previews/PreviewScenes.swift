@@ -101,13 +101,17 @@ struct PreviewScenes {
                           duration: settings.duration ?? 2, summary: "preview at \(candidate.location)",
                           script: script, content: { AnyView(erasing: root()) })
         }
-        let scene: FlipbookScene
+        var scene: FlipbookScene
         switch settings.layout {
         case .device:
             scene = make(size: screenSize) {
-                content().frame(maxWidth: .infinity, maxHeight: .infinity).padding(insets)
-                    .overlay { DeviceChrome(size: screenSize, insets: insets, isLandscape: settings.orientation.isLandscape) }
+                content().frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .overlay {
+                        DeviceChrome(size: screenSize, insets: insets, isLandscape: settings.orientation.isLandscape)
+                            .ignoresSafeArea()
+                    }
             }
+            scene.safeAreaInsets = insets
         case .fixed(let width, let height):
             scene = make(size: CGSize(width: width, height: height), root: content)
         case .sizeThatFits:

@@ -17,6 +17,10 @@ public struct FlipbookScene: Sendable {
     public var fps: Int
     /// Length in seconds.
     public var duration: Double
+    /// The screen's safe area, as an iPhone's status bar and home indicator leave it: the root
+    /// view is laid out inside it, and views that ignore it (`ignoresSafeArea()`) reach the scene's
+    /// edges. None by default; device previews have their device's.
+    public var safeAreaInsets = EdgeInsets()
     /// Colour behind the root view (`.clear` gives transparent frames); by default iOS's system
     /// background, white in the light appearance and black in the dark.
     public var background: Color

@@ -1,14 +1,15 @@
-/// Layout: the root is proposed the scene size and centred; containers measure and place their
+/// Layout: the root is proposed the scene's safe area and centred in it; containers measure and place their
 /// children, sizes cached per proposal on each element. Frames are in scene points. A
 /// `GeometryReader` resolves its content here, once its frame is known.
 @MainActor
 struct LayoutPass {
-    let size: CGSize
+    /// The scene's safe area (the whole scene when it has none).
+    let bounds: CGRect
 
     func run(_ roots: [Element]) {
         let root = Self.root(of: roots)
-        let fitted = root.sizeThatFits(ProposedViewSize(size))
-        let origin = CGPoint(x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2)
+        let fitted = root.sizeThatFits(ProposedViewSize(bounds.size))
+        let origin = CGPoint(x: bounds.minX + (bounds.width - fitted.width) / 2, y: bounds.minY + (bounds.height - fitted.height) / 2)
         root.place(in: CGRect(origin: origin, size: fitted))
     }
 

@@ -8,7 +8,9 @@ struct ResolvePass {
     let isPresentation: Bool
 
     func run(_ root: any View, record: CompositeRecord) -> [Element] {
-        let context = ResolveContext(graph: graph, id: .root, environment: EnvironmentValues(), owner: record,
+        var environment = EnvironmentValues()
+        environment.safeAreaRegion = graph.safeArea
+        let context = ResolveContext(graph: graph, id: .root, environment: environment, owner: record,
                                      inputsChanged: false, stackAxis: nil, isPresentation: isPresentation)
         record.beginResolve()
         defer { record.endResolve() }

@@ -1,0 +1,9 @@
+/// The kinds of safe area a view can ignore: the container's (status bar, home indicator, bars
+/// and `safeAreaInset`s) and the keyboard's (never shown in a scene).
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

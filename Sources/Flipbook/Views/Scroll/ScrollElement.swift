@@ -1,0 +1,194 @@
+import FlipbookDisplayList
+
+/// A scroll view: lays its content out at rest (top-leading at offset zero) and draws it clipped
+/// to its frame, shifted by the animated offset, with indicators while the offset moves. Scrolling
+/// changes no layout below it: one animated value moves the whole content.
+final class ScrollElement: Element {
+    private let axes: Axis.Set
+    private let showsIndicators: Bool
+    private let position: ScrollOffsetState
+    private let state: PersistentState
+    private let targetRequest: ScrollTargetRequest?
+    /// The safe area it is in: its content shows under the parts of it that its frame touches
+    /// (laid out inside the frame, it starts clear of them at rest).
+    private let safeArea: SafeAreaRegion?
+    private let indicatorColor: RGBAColor
+    private let margins: ScrollContentMargins
+    /// Reports a bound scroll position naming an id the content lacks.
+    private weak var graph: ViewGraph?
+
+    init(axes: Axis.Set, showsIndicators: Bool, content: Element?, position: ScrollOffsetState, state: PersistentState,
+         context: ResolveContext) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.position = position
+        self.state = state
+        targetRequest = context.environment.scrollTargetRequest
+        safeArea = context.environment.safeAreaRegion
+        indicatorColor = ScrollIndicators.color(in: context.environment)
+        margins = context.environment.scrollContentMargins
+        graph = context.graph
+        if let target = context.environment.boundScrollPosition?.target, target.id != position.boundID {
+            position.boundID = target.id
+            position.requestedTarget = target
+        }
+        super.init(.container, id: context.id, children: content.map { [$0] } ?? [])
+    }
+
+    private var content: Element? { laidOutChildren.first }
+
+    /// The content's proposal: nothing along the scroll axes (its ideal length), the scroll
+    /// view's own length across them, less the content margins.
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        let insets = margins.content
+        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - insets.horizontal) },
+                                height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    /// The content's size with its margins.
+    private func extent(of size: CGSize) -> CGSize {
+        CGSize(width: size.width + margins.content.horizontal, height: size.height + margins.content.vertical)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let fitted = extent(of: content?.sizeThatFits(contentProposal(proposal)) ?? .zero)
+        func length(_ axis: Axis) -> CGFloat {
+            let offered = proposal[axis]
+            guard axes.contains(axis.set), let offered, offered.isFinite else { return fitted[axis] }
+            return offered
+        }
+        return CGSize(width: length(.horizontal), height: length(.vertical))
+    }
+
+    /// Where the content shows: the frame, grown under the safe area where it touches it.
+    private var visibleRect = CGRect.zero
+
+    override func placeChildren(in frame: CGRect) {
+        position.viewport = frame
+        visibleRect = safeArea?.expand(frame, edges: .all) ?? frame
+        guard let content else {
+            position.offset = .zero
+            return
+        }
+        let size = content.sizeThatFits(contentProposal(ProposedViewSize(frame.size)))
+        let outer = extent(of: size)
+        // At rest the content starts at the top-leading corner (inside its margins) along the
+        // scroll axes and is centred across them when it is smaller than the scroll view.
+        var origin = CGPoint(x: frame.minX + margins.content.leading, y: frame.minY + margins.content.top)
+        for axis in [Axis.horizontal, .vertical] where !axes.contains(axis.set) {
+            origin[axis] += (frame.size[axis] - outer[axis]) / 2
+        }
+        content.place(in: CGRect(origin: origin, size: size))
+        position.maxOffset = CGPoint(x: axes.contains(.horizontal) ? max(0, outer.width - frame.width) : 0,
+                                     y: axes.contains(.vertical) ? max(0, outer.height - frame.height) : 0)
+        if let target = targetRequest?.take(ifIn: self) ?? position.requestedTarget.take() {
+            if let offset = offset(showing: target) {
+                position.requested = offset
+            } else {
+                graph?.report(.unknownScrollTarget(id: "\(target.id.base)", known: ScrollTargets.ids(in: content).map { "\($0.base)" }))
+            }
+        }
+        position.offset = CGPoint(x: min(max(position.requested.x, 0), position.maxOffset.x),
+                                  y: min(max(position.requested.y, 0), position.maxOffset.y))
+    }
+
+    /// The offset that puts the view with `target`'s id where it asks, if the content has it.
+    func offset(showing target: ScrollTarget) -> CGPoint? {
+        guard let found = ScrollTargets.frame(of: target.id, in: self) else { return nil }
+        // Where the view is at rest, from the scroll view's top-leading corner.
+        let rect = found.offsetBy(dx: -position.viewport.minX, dy: -position.viewport.minY)
+        let viewport = position.viewport.size
+        var offset = position.offset
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis.set) {
+            let start = CGPoint(x: rect.minX, y: rect.minY)[axis], length = rect.size[axis], visible = viewport[axis]
+            if let anchor = target.anchor {
+                let fraction = axis == .horizontal ? anchor.x : anchor.y
+                offset[axis] = start + fraction * length - fraction * visible
+            } else if start < offset[axis] {
+                offset[axis] = start
+            } else if start + length > offset[axis] + visible {
+                offset[axis] = start + length - visible
+            }
+        }
+        return offset
+    }
+
+    /// Whether the content scrolls along `axis`.
+    func scrolls(along axis: Axis) -> Bool { axes.contains(axis.set) }
+
+    /// Asks for `move`, which the next layout carries out.
+    func request(_ move: Scroll.Move) {
+        var requested = position.offset
+        switch move {
+        case .target(let target): position.requestedTarget = target
+        case .offset(let axis, let value): requested[axis] = value
+        case .delta(let axis, let value): requested[axis] += value
+        case .edge(let edge):
+            switch edge {
+            case .top: requested.y = 0
+            case .bottom: requested.y = position.maxOffset.y
+            case .leading: requested.x = 0
+            case .trailing: requested.x = position.maxOffset.x
+            }
+        }
+        position.requested = requested
+    }
+
+    /// The content's elements, for finding scroll targets.
+    var contentElement: Element? { content }
+
+    override func detectOwnChanges(_ update: UpdateContext) -> Bool {
+        let slot = state.slot(.scrollOffset, initial: position.offset.animatableData, graph: update.graph)
+        position.slot = slot
+        return slot.wouldChange(to: position.offset.animatableData)
+    }
+
+    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
+        position.slot?.update(to: position.offset.animatableData, transaction: transaction, time: update.time)
+    }
+
+    override var isAnimatingItself: Bool? { position.isMoving || position.stopTime != nil }
+
+    override func draw(into items: inout [DisplayItem], at time: Double) {
+        var inner: [DisplayItem] = []
+        emitChildren(children, into: &inner, at: time)
+        let wasMoving = position.isMoving
+        let offset = position.presentedOffset(at: time)
+        if showsIndicators, wasMoving, !position.isMoving { position.stopTime = time }
+        var clipped: [DisplayItem] = inner.isEmpty ? [] : [.group(GroupDrawing(
+            transform: FlipbookDisplayList.AffineTransform(translationX: -Double(offset.x), y: -Double(offset.y)), items: inner))]
+        if showsIndicators, let opacity = indicatorOpacity(at: time), content != nil {
+            clipped += ScrollIndicators(axes: axes, viewport: frame, offset: offset, maxOffset: position.maxOffset,
+                                        margins: margins.indicators)
+                .items(color: indicatorColor, opacity: opacity)
+        }
+        guard !clipped.isEmpty else { return }
+        items.append(.group(GroupDrawing(clip: .rect(visibleRect), items: clipped)))
+    }
+
+    /// The indicators' opacity at `time`: full while the offset animates, fading out from the
+    /// first frame at rest; nil when they are hidden.
+    private func indicatorOpacity(at time: Double) -> Double? {
+        if position.isMoving { return 1 }
+        guard let stopped = position.stopTime else { return nil }
+        let faded = (time - stopped) / ScrollIndicators.fadeDuration
+        guard faded < 1 else {
+            position.stopTime = nil
+            return nil
+        }
+        return 1 - faded
+    }
+
+    override var debugName: String { "ScrollView" }
+}
+
+extension PersistentKey {
+    /// A scroll view's offset, animated.
+    fileprivate static var scrollOffset: PersistentKey<AnimatedSlot<CGPoint.AnimatableData>> { "scroll.offset" }
+}
+
+extension Axis {
+    /// The set holding only this axis.
+    var set: Axis.Set { self == .horizontal ? .horizontal : .vertical }
+}
+

@@ -1,0 +1,41 @@
+/// Where a scroll view is scrolled, kept with its identity: the offset asked for (by a `Scroll`
+/// event, a proxy, a position binding), the offset layout settled on, and the animated offset
+/// on screen. Offsets are in points from the content's top-leading corner at rest.
+@MainActor
+final class ScrollOffsetState {
+    /// The offset asked for, unclamped (layout clamps it to what the content allows).
+    var requested = CGPoint.zero
+    /// A view asked for by id, found by the next layout.
+    var requestedTarget: ScrollTarget?
+    /// The id of the `scrollPosition(id:)` binding last carried out.
+    var boundID: AnyHashable?
+    /// The offset the last layout settled on: `requested` clamped to the content.
+    var offset = CGPoint.zero
+    /// The largest offset the content allows, from the last layout.
+    var maxOffset = CGPoint.zero
+    /// The scroll view's frame in scene points, from the last layout.
+    var viewport = CGRect.zero
+    /// The animated offset: its model is `offset` once committed.
+    var slot: AnimatedSlot<CGPoint.AnimatableData>?
+    /// The time of the first frame drawn at rest after the offset animated (the indicators fade
+    /// out from then); nil once they have.
+    var stopTime: Double?
+
+    /// The offset on screen at `time`.
+    func presentedOffset(at time: Double) -> CGPoint {
+        guard let slot else { return offset }
+        var point = CGPoint.zero
+        point.animatableData = slot.presented(at: time)
+        return point
+    }
+
+    var isMoving: Bool { slot?.isAnimating ?? false }
+}
+
+/// A view to scroll to, by the id it was given (`.id(_:)` or a `ForEach` element's id), and
+/// where it should end up: `anchor` of the view at `anchor` of the visible area, or (nil) the
+/// least scrolling that shows it whole.
+struct ScrollTarget {
+    let id: AnyHashable
+    let anchor: UnitPoint?
+}

@@ -1,0 +1,51 @@
+/// The scroll views on screen, for a `Scroll` script event to pick the one it moves.
+@MainActor
+struct ScrollViews {
+    /// Each scroll view in tree order, with the explicit ids of the modifiers right around it.
+    private var found: [(scroll: ScrollElement, ids: [AnyHashable])] = []
+
+    init(graph: ViewGraph) {
+        for root in graph.rootElements { collect(root, ids: []) }
+    }
+
+    /// - Parameter ids: the explicit ids of the modifiers right above `element`.
+    private mutating func collect(_ element: Element, ids: [AnyHashable]) {
+        if element.traits.isDeparting { return }
+        var ids = ids
+        if case .explicit(let id) = element.id.components.last { ids.append(id) }
+        if let scroll = element as? ScrollElement { found.append((scroll, ids)) }
+        for child in element.children { collect(child, ids: element.kind.isModifier ? ids : []) }
+    }
+
+    /// The scroll view `event` moves (see `Scroll`).
+    func target(of event: Scroll) throws -> ScrollElement {
+        if case .target(let target) = event.move {
+            // The innermost: nested scroll views come after the ones holding them.
+            guard let scroll = found.last(where: { ScrollTargets.frame(of: target.id, in: $0.scroll) != nil })?.scroll else {
+                let known = found.flatMap { $0.scroll.contentElement.map { ScrollTargets.ids(in: $0) } ?? [] }
+                throw RenderError.unknownScrollTarget(id: "\(target.id.base)", known: known.map { "\($0.base)" })
+            }
+            return scroll
+        }
+        let axis: Axis = switch event.move {
+        case .offset(let axis, _), .delta(let axis, _): axis
+        case .edge(let edge): edge == .top || edge == .bottom ? .vertical : .horizontal
+        case .target: .vertical
+        }
+        if let name = event.scrollViewID {
+            let named = found.filter { $0.ids.contains(name) || ScrollTargets.frame(of: name, in: $0.scroll) != nil }
+            guard let scroll = named.last?.scroll else {
+                throw RenderError.invalidScroll("\(event.summary): no scroll view has or holds a view with id \(name.base); "
+                                                + "give the scroll view .id(\(name.base))")
+            }
+            return scroll
+        }
+        let along = found.filter { $0.scroll.scrolls(along: axis) }
+        guard along.count == 1 else {
+            let direction = axis == .vertical ? "vertically" : "horizontally"
+            throw RenderError.invalidScroll(along.isEmpty ? "\(event.summary): no scroll view on screen scrolls \(direction)"
+                : "\(event.summary): \(along.count) scroll views scroll \(direction); name one with in: (an id it has or holds)")
+        }
+        return along[0].scroll
+    }
+}
