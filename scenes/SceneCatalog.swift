@@ -20,6 +20,7 @@ public enum SceneCatalog {
         + FlipbookScene.colorGalleries
         + FlipbookScene.materialGalleries
         + FlipbookScene.scrollGalleries + [.scrollReaderDemo]
+        + FlipbookScene.listGalleries
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

@@ -67,19 +67,6 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
 
 @MainActor
 @Suite struct SystemComponentTests {
-    @Test func listRowsAreAtLeast44PointsInsetOnAGroupedCard() {
-        let graph = makeGraph(List { Text("One"); Text("Two") }, size: CGSize(width: 300, height: 200))
-        let shapes = graph.displayList(at: 0).flattened.filter { $0.kind == "shape" }
-        // Background, card, one separator, then the rows' texts.
-        #expect(shapes.map(\.rect) == [CGRect(x: 0, y: 0, width: 300, height: 200), CGRect(x: 16, y: 20, width: 268, height: 88),
-                                       CGRect(x: 32, y: 63.5, width: 252, height: 0.5)])
-        #expect(shapes.map(\.color) == [Color(.systemGroupedBackground), .white, Color(.separator)].map(\.rgba))
-        // Text 17 pt × 1.25 = 21.25 tall, centred in a 44 pt row 16 pt in from the card.
-        // (31.375 and 75.375 rounded to whole pixels.)
-        #expect(graph.displayList(at: 0).origin(ofText: "One") == CGPoint(x: 32, y: 31))
-        #expect(graph.displayList(at: 0).origin(ofText: "Two") == CGPoint(x: 32, y: 75))
-    }
-
     @Test func pushAnimatesFromTheTrailingEdgeAndDisablesAnimationsPushesAtOnce() throws {
         let graph = makeGraph(Stack(), size: CGSize(width: 300, height: 400))
         try graph.tap("Push", at: 0)

@@ -56,8 +56,14 @@ extension EnvironmentValues {
     /// Letter case applied to the text in this view (nil: as written).
     public var textCase: Text.Case? {
         get { self[TextCaseKey.self] }
-        set { self[TextCaseKey.self] = newValue }
+        set {
+            self[TextCaseKey.self] = newValue
+            self[TextCaseSetKey.self] = true
+        }
     }
+
+    /// Whether a view above set `textCase`, even to nil (list headers uppercase otherwise).
+    var isTextCaseSet: Bool { self[TextCaseSetKey.self] }
 
     /// Text attributes set on enclosing views.
     var textStyle: TextRun.Style {
@@ -67,6 +73,7 @@ extension EnvironmentValues {
 }
 
 private enum TextCaseKey: EnvironmentKey { static var defaultValue: Text.Case? { nil } }
+private enum TextCaseSetKey: EnvironmentKey { static var defaultValue: Bool { false } }
 private enum TextStyleKey: EnvironmentKey { static var defaultValue: TextRun.Style { TextRun.Style() } }
 
 extension View {

@@ -1,0 +1,64 @@
+/// What each list style draws on an iPhone (iOS 17), and where. The numbers and their sources are
+/// in `ListLayoutTests`.
+enum ListAppearance: Hashable, Sendable {
+    case plain, inset, insetGrouped, grouped, sidebar
+
+    /// Whether sections are cards on the grouped background (rather than rows on the system background).
+    var isGrouped: Bool {
+        switch self {
+        case .insetGrouped, .grouped, .sidebar: true
+        case .plain, .inset: false
+        }
+    }
+
+    /// UIKit's horizontal layout margin: 20 pt on screens at least 414 pt wide (Plus and Max
+    /// phones), 16 pt on the others. Rows' content and headers start this far in.
+    static func margin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
+
+    /// How far sections sit in from the list's sides.
+    func sectionInset(forWidth width: CGFloat) -> CGFloat {
+        switch self {
+        case .insetGrouped, .sidebar, .inset: Self.margin(forWidth: width)
+        case .plain, .grouped: 0
+        }
+    }
+
+    /// The corner radius of a section's card.
+    var cornerRadius: CGFloat {
+        switch self {
+        case .insetGrouped, .sidebar, .inset: 10
+        case .plain, .grouped: 0
+        }
+    }
+
+    /// Space above a section without a header: below the list's top or the previous section.
+    var sectionSpacing: CGFloat { isGrouped ? 35 : 0 }
+
+    /// Space above a header's text, and between its text and the first row.
+    var headerPadding: (top: CGFloat, bottom: CGFloat) { isGrouped ? (22, 6) : (6, 6) }
+
+    /// Space between a section's last row and its footer's text, and below that text.
+    var footerPadding: (top: CGFloat, bottom: CGFloat) { (6, isGrouped ? 0 : 6) }
+
+    /// Whether sections have hairlines along their top and bottom edges unless told otherwise.
+    var showsSectionSeparators: Bool { self == .grouped }
+
+    /// The font, colour and case of section headers.
+    var headerStyle: (font: Font, color: UIColor, uppercased: Bool) {
+        switch self {
+        case .insetGrouped, .grouped: (.footnote, .secondaryLabel, true)
+        case .sidebar: (.headline, .label, false)
+        case .plain, .inset: (.headline, .secondaryLabel, false)
+        }
+    }
+}
+
+/// Row metrics shared by every style.
+enum ListRowMetrics {
+    /// SwiftUI's `defaultMinListRowHeight` on iPhone.
+    static let minHeight: CGFloat = 44
+    /// Space above and below a row's content (a 17 pt line in a 44 pt row).
+    static let verticalInset: CGFloat = 11
+    /// The thickness of row and section separators.
+    static let separatorThickness: CGFloat = 0.5
+}

@@ -1,0 +1,98 @@
+/// One section of a list as the list lays it out: its header, rows and footer, and the views the
+/// list draws for it (its card, separators between rows, hairlines along its edges).
+@MainActor
+struct ListSection {
+    var header: [Element] = []
+    var rows: [ListRowElement] = []
+    var footer: [Element] = []
+    /// The card behind the rows (grouped styles).
+    var card: Element?
+    /// The separator below each row that has one, by the row's index.
+    var separators: [(row: Int, line: Element)] = []
+    /// Hairlines along the section's top and bottom edges.
+    var topEdge: Element?
+    var bottomEdge: Element?
+
+    /// Every element of the section in drawing order.
+    var elements: [Element] {
+        var elements: [Element] = card.map { [$0] } ?? []
+        elements += rows as [Element]
+        elements += separators.map { $0.line }
+        elements += [topEdge, bottomEdge].compactMap { $0 }
+        return elements + header + footer
+    }
+}
+
+extension ListSection {
+    /// The list's content split into sections: each `Section`'s parts, and each run of rows
+    /// outside any `Section` as a section of its own. Rows are wrapped in `ListRowElement`s and
+    /// the card and separators resolved in `context` (the list's), identified by their section and row.
+    static func sections(of content: [Element], appearance: ListAppearance, context: ResolveContext) -> [ListSection] {
+        var sections: [(id: ViewID, section: ListSection)] = []
+        var implicitCount = 0
+        for element in content {
+            let membership = element.traits.listSection
+            let id: ViewID
+            if let membership {
+                id = membership.section
+            } else if let last = sections.last, last.section.header.isEmpty, last.section.footer.isEmpty,
+                      last.section.rows.last?.traits.listSection == nil, !last.section.rows.isEmpty {
+                id = last.id
+            } else {
+                implicitCount += 1
+                id = context.id.appending(.index(implicitCount))
+            }
+            if sections.last?.id != id { sections.append((id, ListSection())) }
+            switch membership?.part ?? .row {
+            case .header: sections[sections.count - 1].section.header.append(element)
+            case .footer: sections[sections.count - 1].section.footer.append(element)
+            case .row:
+                let rowID = element.id.appending(.wrapper)
+                let background = element.traits.listRowBackground.flatMap {
+                    decoration(AnyView($0.view), "background", of: rowID, in: context)
+                }
+                sections[sections.count - 1].section.rows.append(ListRowElement(content: element, background: background, id: rowID))
+            }
+        }
+        return sections.map { entry in
+            var section = entry.section
+            section.resolveDecorations(id: entry.id, appearance: appearance, context: context)
+            return section
+        }
+    }
+
+    /// A view the list draws for a section or row, identified by its name under theirs.
+    private static func decoration(_ view: some View, _ name: String, of owner: ViewID, in context: ResolveContext) -> Element? {
+        var context = context
+        context.id = owner
+        return context.resolveChild(view, component: .explicit(name)).first
+    }
+
+    private mutating func resolveDecorations(id: ViewID, appearance: ListAppearance, context: ResolveContext) {
+        func resolve(_ view: some View, _ name: String, of owner: ViewID) -> Element? {
+            Self.decoration(view, name, of: owner, in: context)
+        }
+        let shown = rows.indices.filter { !rows[$0].traits.isDeparting }
+        if appearance.isGrouped, !shown.isEmpty {
+            card = resolve(RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous)
+                .fill(Color(.secondarySystemGroupedBackground)), "card", of: id)
+        }
+        for (above, below) in zip(shown, shown.dropFirst())
+        where rows[above].traits.listRowSeparator.bottom != .hidden && rows[below].traits.listRowSeparator.top != .hidden {
+            if let line = resolve(Color(.separator), "separator", of: rows[above].id) { separators.append((above, line)) }
+        }
+        let edges = (header + rows + footer).reduce(ListEdgeVisibility()) { edges, element in
+            var edges = edges
+            let own = element.traits.listSectionSeparator
+            if own.top != .automatic { edges.top = own.top }
+            if own.bottom != .automatic { edges.bottom = own.bottom }
+            return edges
+        }
+        func shows(_ visibility: Visibility) -> Bool {
+            visibility == .visible || (visibility == .automatic && appearance.showsSectionSeparators)
+        }
+        guard !shown.isEmpty else { return }
+        if shows(edges.top) { topEdge = resolve(Color(.separator), "top edge", of: id) }
+        if shows(edges.bottom) { bottomEdge = resolve(Color(.separator), "bottom edge", of: id) }
+    }
+}

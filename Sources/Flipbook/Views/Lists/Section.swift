@@ -1,0 +1,86 @@
+/// A group of rows in a `List` or `Form`, with an optional header and footer, drawn in the list's
+/// style: in grouped styles the header is a footnote in the secondary colour, uppercased unless
+/// `.textCase(nil)` says otherwise, and the footer a footnote below the rows. Outside a list its
+/// header, content and footer follow one another in the enclosing container.
+///
+///     Section("Fruit") { Text("Apples") }
+///     Section { Text("Apples") } header: { Text("Fruit") } footer: { Text("In season") }
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+    public typealias Body = Never
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    /// SwiftUI's older spelling, with the header and footer as values.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        guard context.environment.isInList else {
+            return context.resolveChild(header, component: .index(0)) + context.resolveChild(content, component: .content)
+                + context.resolveChild(footer, component: .index(1))
+        }
+        let style = context.environment.listAppearance.headerStyle
+        let header = context.with { environment in
+            if style.uppercased, !environment.isTextCaseSet { environment.textCase = .uppercase }
+        }.resolveChild(self.header.font(style.font).foregroundStyle(Color(style.color)), component: .index(0))
+        let footer = context.resolveChild(self.footer.font(.footnote).foregroundStyle(Color(.secondaryLabel)), component: .index(1))
+        let rows = context.resolveChild(content, component: .content)
+        func mark(_ elements: [Element], _ part: ListSectionPart) -> [Element] {
+            elements.map { element in
+                TraitElement("ListSectionPart", child: element, id: element.id.appending(.wrapper)) {
+                    if $0.listSection == nil { $0.listSection = ListSectionMembership(section: context.id, part: part) }
+                }
+            }
+        }
+        return mark(header, .header) + mark(rows, .row) + mark(footer, .footer)
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// SwiftUI's older spelling, with the header as a value.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    /// SwiftUI's older spelling, with the footer as a value.
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled `titleKey`.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    /// A section titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}

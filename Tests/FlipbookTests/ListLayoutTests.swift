@@ -1,0 +1,188 @@
+@testable import Flipbook
+import FlipbookDisplayList
+import Testing
+
+// iOS 17 list metrics on an iPhone, and where they come from:
+// - UIKit's layout margins: 16 pt, 20 pt on screens at least 414 pt wide (Plus/Max); rows' content,
+//   inset-grouped cards and headers sit on them (UIKit's readable/layout margins; Flutter's
+//   CupertinoListSection, "determined from SwiftUI's Forms", uses the same 20/16 inset margins).
+// - `defaultMinListRowHeight` 44 pt (SwiftUI's EnvironmentValues; Apple HIG minimum tap target);
+//   11 pt above and below a row's content (UIListContentConfiguration.cell's margins: a 22 pt
+//   body line in a 44 pt row).
+// - Inset-grouped cards: 10 pt continuous corners, `secondarySystemGroupedBackground` on
+//   `systemGroupedBackground` (UIKit's semantic colours); 35 pt above a section without a header
+//   (UITableView's grouped header + footer spacing, the gap iOS 15+ inset-grouped lists keep).
+// - Grouped headers: footnote, `secondaryLabel`, uppercased; 22 pt above, 6 pt below (Flutter's
+//   `_kMarginTop` 22 and inset-grouped header margin bottom 6, measured on the iOS simulator);
+//   footers: footnote, `secondaryLabel`, 6 pt below the card.
+// - Separators: hairlines in `separator`, from the row's text to the card's trailing edge, none
+//   below a section's last row (iOS 14+ `listRowSeparatorLeading` default; FB16415220 shows rows'
+//   separators aligned with the text).
+// The fake text measurer makes a line 1.25 × the font size tall (17 pt body → 21.25, 13 pt
+// footnote → 16.25) and each character 0.5 × the size wide; text origins are rounded to pixels.
+
+private func shapes(_ graph: ViewGraph, at time: Double = 0) -> [(rect: CGRect, color: RGBAColor)] {
+    graph.displayList(at: time).flattened.filter { $0.kind == "shape" }.map { ($0.rect, $0.color) }
+}
+
+private func rgba(_ color: UIColor, _ scheme: ColorScheme = .light) -> RGBAColor {
+    var environment = EnvironmentValues()
+    environment.colorScheme = scheme
+    return Color(color).resolvedColor(in: environment).rgba
+}
+
+@MainActor
+@Suite struct ListLayoutTests {
+    @Test func insetGroupedRowsSitOnACardWithSeparatorsBetweenThem() {
+        let graph = makeGraph(List { Text("One"); Text("Two") }, size: CGSize(width: 300, height: 200))
+        let drawn = shapes(graph)
+        // Background, card (35 pt down, 16 pt in, two 44 pt rows), one separator from the text's
+        // leading edge (16 + 16) to the card's trailing edge, none below the last row.
+        #expect(drawn.map(\.rect) == [CGRect(x: 0, y: 0, width: 300, height: 200), CGRect(x: 16, y: 35, width: 268, height: 88),
+                                      CGRect(x: 32, y: 78.5, width: 252, height: 0.5)])
+        #expect(drawn.map(\.color) == [rgba(.systemGroupedBackground), rgba(.secondarySystemGroupedBackground), rgba(.separator)])
+        // 21.25 pt text centred in a 44 pt row: 35 + 22 − 10.625 = 46.375.
+        #expect(graph.displayList(at: 0).origin(ofText: "One") == CGPoint(x: 32, y: 46))
+        #expect(graph.displayList(at: 0).origin(ofText: "Two") == CGPoint(x: 32, y: 90))
+    }
+
+    @Test func dataListsMakeOneRowPerElement() {
+        struct Fruit: Identifiable { let id: Int; let name: String }
+        let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear"), Fruit(id: 3, name: "Plum")]
+        let byKeyPath = makeGraph(List(["Apple", "Pear", "Plum"], id: \.self) { Text($0) }, size: CGSize(width: 300, height: 300))
+        let identifiable = makeGraph(List(fruits) { Text($0.name) }, size: CGSize(width: 300, height: 300))
+        let forEach = makeGraph(List { ForEach(fruits) { Text($0.name) } }, size: CGSize(width: 300, height: 300))
+        for graph in [byKeyPath, identifiable, forEach] {
+            #expect(shapes(graph)[1].rect == CGRect(x: 16, y: 35, width: 268, height: 132))
+            #expect(shapes(graph).count == 4)
+            #expect(graph.displayList(at: 0).origin(ofText: "Plum") == CGPoint(x: 32, y: 134))
+        }
+    }
+
+    @Test func sectionsHaveUppercasedHeadersAndFooters() {
+        let list = List {
+            Section { Text("Apple"); Text("Pear") } header: { Text("Fruit") } footer: { Text("In season") }
+            Section { Text("Leek") }
+        }
+        let graph = makeGraph(list, size: CGSize(width: 390, height: 400))
+        let display = graph.displayList(at: 0)
+        // Header: 22 pt down, on the rows' text edge (16 + 16), footnote in the secondary colour.
+        #expect(display.origin(ofText: "FRUIT") == CGPoint(x: 32, y: 22))
+        #expect(display.flattened.first { $0.kind == "text:FRUIT" }?.color == rgba(.secondaryLabel))
+        // Card: 22 + 16.25 + 6 = 44.25; footer 6 pt below it (132.25 + 6 = 138.25).
+        #expect(shapes(graph)[1].rect == CGRect(x: 16, y: 44.25, width: 358, height: 88))
+        #expect(display.origin(ofText: "In season") == CGPoint(x: 32, y: 138))
+        // Next section 35 pt below the footer (138.25 + 16.25 + 35).
+        #expect(shapes(graph)[3].rect == CGRect(x: 16, y: 189.5, width: 358, height: 44))
+    }
+
+    @Test func textCaseNilKeepsTheHeaderAsWritten() {
+        let onSection = makeGraph(List { Section("Fruit") { Text("Apple") }.textCase(nil) })
+        let onHeader = makeGraph(List { Section { Text("Apple") } header: { Text("Fruit").textCase(nil) } })
+        for graph in [onSection, onHeader] {
+            #expect(graph.displayList(at: 0).flattened.contains { $0.kind == "text:Fruit" })
+        }
+    }
+
+    @Test func sectionInitialisersAgree() {
+        let titled = makeGraph(List { Section("Fruit") { Text("Apple") } })
+        let builder = makeGraph(List { Section { Text("Apple") } header: { Text("Fruit") } })
+        let values = makeGraph(List { Section(header: Text("Fruit"), footer: EmptyView()) { Text("Apple") } })
+        for graph in [builder, values] {
+            #expect(graph.layoutDump(at: 0) == titled.layoutDump(at: 0))
+            #expect(graph.displayList(at: 0).origin(ofText: "FRUIT") == titled.displayList(at: 0).origin(ofText: "FRUIT"))
+        }
+    }
+
+    @Test func plainListsRunEdgeToEdgeOnTheSystemBackground() {
+        let list = List {
+            Section("Fruit") { Text("Apple"); Text("Pear") }
+        }.listStyle(.plain)
+        let graph = makeGraph(list, size: CGSize(width: 390, height: 300))
+        // No card: the background, then the separator from the text (16) to the list's edge.
+        // Header: headline (21.25 pt) 6 pt down, as written; rows from 6 + 21.25 + 6 = 33.25.
+        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 16, y: 76.75, width: 374, height: 0.5)])
+        #expect(shapes(graph)[0].color == rgba(.systemBackground))
+        #expect(graph.displayList(at: 0).origin(ofText: "Fruit") == CGPoint(x: 16, y: 6))
+        #expect(graph.displayList(at: 0).origin(ofText: "Apple") == CGPoint(x: 16, y: 45))
+    }
+
+    @Test func groupedSectionsSpanTheWidthWithHairlinesAlongTheirEdges() {
+        let graph = makeGraph(List { Text("One"); Text("Two") }.listStyle(.grouped), size: CGSize(width: 390, height: 300))
+        #expect(shapes(graph).map(\.rect) == [
+            CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 0, y: 35, width: 390, height: 88),
+            CGRect(x: 16, y: 78.5, width: 374, height: 0.5),
+            CGRect(x: 0, y: 35, width: 390, height: 0.5), CGRect(x: 0, y: 122.5, width: 390, height: 0.5),
+        ])
+        let hidden = makeGraph(List { Text("One") }.listSectionSeparator(.hidden).listStyle(.grouped), size: CGSize(width: 390, height: 300))
+        #expect(shapes(hidden).count == 2)
+    }
+
+    @Test func insetListsInsetRowsWithoutACard() {
+        let graph = makeGraph(List { Text("One"); Text("Two") }.listStyle(.inset), size: CGSize(width: 390, height: 300))
+        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 32, y: 43.5, width: 342, height: 0.5)])
+        #expect(graph.displayList(at: 0).origin(ofText: "One") == CGPoint(x: 32, y: 11))
+    }
+
+    @Test func sidebarHeadersAreBoldAsWritten() {
+        let graph = makeGraph(List { Section("Library") { Text("Songs") } }.listStyle(.sidebar), size: CGSize(width: 390, height: 300))
+        let header = graph.displayList(at: 0).flattened.first { $0.kind == "text:Library" }
+        #expect(header?.rect.origin == CGPoint(x: 32, y: 22))
+        #expect(header?.color == rgba(.label))
+        #expect(shapes(graph)[1].rect == CGRect(x: 16, y: 49.25, width: 358, height: 44))
+    }
+
+    @Test func widePhonesUseTwentyPointMargins() {
+        let graph = makeGraph(List { Text("One") }, size: CGSize(width: 440, height: 300))
+        #expect(shapes(graph)[1].rect == CGRect(x: 20, y: 35, width: 400, height: 44))
+        #expect(graph.displayList(at: 0).origin(ofText: "One") == CGPoint(x: 40, y: 46))
+    }
+
+    @Test func separatorsStartAtTheRowsText() throws {
+        let graph = makeGraph(List {
+            HStack { Color.red.frame(width: 29, height: 29); Text("Wi-Fi") }
+            Text("Bluetooth")
+        }, size: CGSize(width: 390, height: 300))
+        // The text follows the 29 pt square and 8 pt of spacing: 32 + 29 + 8 = 69; the row is
+        // 29 + 2 × 11 = 51 pt tall.
+        let separator = try #require(shapes(graph).last)
+        #expect(separator.rect == CGRect(x: 69, y: 85.5, width: 305, height: 0.5))
+    }
+
+    @Test func rowModifiersChangeSeparatorsInsetsAndBackgrounds() {
+        let graph = makeGraph(List {
+            Text("One").listRowSeparator(.hidden)
+            Text("Two").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
+            Text("Three").listRowBackground(Color.yellow)
+        }, size: CGSize(width: 390, height: 400))
+        let drawn = shapes(graph)
+        // Background, card, the yellow row (third row, 35 + 88), one separator (below Two, from its text).
+        #expect(drawn.map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 400), CGRect(x: 16, y: 35, width: 358, height: 132),
+                                      CGRect(x: 16, y: 123, width: 358, height: 44), CGRect(x: 56, y: 122.5, width: 318, height: 0.5)])
+        #expect(drawn[2].color == Color.yellow.rgba)
+        #expect(graph.displayList(at: 0).origin(ofText: "Two") == CGPoint(x: 56, y: 90))
+    }
+
+    @Test func hiddenContentBackgroundLeavesTheCards() {
+        let graph = makeGraph(ZStack { Color.mint; List { Text("One") }.scrollContentBackground(.hidden) }, size: CGSize(width: 390, height: 300))
+        #expect(shapes(graph).map(\.color) == [Color.mint.rgba, rgba(.secondarySystemGroupedBackground)])
+    }
+
+    @Test func darkListsUseDarkGroupedColours() {
+        let graph = makeGraph(List { Text("One"); Text("Two") }.environment(\.colorScheme, .dark), size: CGSize(width: 390, height: 300))
+        #expect(shapes(graph).map(\.color) == [rgba(.systemGroupedBackground, .dark), rgba(.secondarySystemGroupedBackground, .dark),
+                                               rgba(.separator, .dark)])
+        #expect(rgba(.secondarySystemGroupedBackground, .dark) == RGBAColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
+    }
+
+    @Test func listsClipTheirRowsToTheirFrame() {
+        let graph = makeGraph(List { ForEach(0..<10) { Text("Row \($0)") } }.frame(height: 100), size: CGSize(width: 390, height: 300))
+        guard case .group(let group) = graph.displayList(at: 0).items.first(where: { if case .group = $0 { true } else { false } }) else {
+            Issue.record("the list draws no clipped group")
+            return
+        }
+        #expect(group.clip != nil)
+        // Rows keep their places below the frame (the list does not scroll).
+        #expect(graph.displayList(at: 0).origin(ofText: "Row 9") == CGPoint(x: 32, y: 542))
+    }
+}
