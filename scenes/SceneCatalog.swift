@@ -21,6 +21,7 @@ public enum SceneCatalog {
         + FlipbookScene.materialGalleries
         + FlipbookScene.scrollGalleries + [.scrollReaderDemo]
         + FlipbookScene.listGalleries
+        + FlipbookScene.controlsGalleries + [.controlsScript]
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

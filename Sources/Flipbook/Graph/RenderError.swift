@@ -3,6 +3,14 @@
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unknownTapLabel(String, known: [String])
     case ambiguousTapLabel(String, count: Int)
+    /// No control of the kind a script event operates (toggle, slider…) has this label.
+    case unknownControl(kind: String, label: String, known: [String])
+    /// Several controls of the kind a script event operates have this label.
+    case ambiguousControl(kind: String, label: String, count: Int)
+    /// A value a script gives a control that the control cannot take (out of range, no such choice).
+    case invalidControlValue(String)
+    /// A script's `Tap(at:)` at a point with nothing tappable under it.
+    case nothingToTapAt(CGPoint)
     case invalidAnimation(String)
     case invalidSize(view: String, detail: String)
     /// Something a drawing asked for that cannot be drawn, described in full.
@@ -22,6 +30,17 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "no button or tap gesture labelled \"\(label)\" to tap (\(list))"
         case let .ambiguousTapLabel(label, count):
             return "\(count) tap targets are labelled \"\(label)\": give them distinct labels or accessibilityIdentifiers to tap one"
+        case let .unknownControl(kind, label, known):
+            let list = known.isEmpty ? "there is no \(kind) on screen"
+                : "\(kind)s on screen: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no \(kind) labelled \"\(label)\" (\(list)); label it, or give it an accessibilityIdentifier"
+        case let .ambiguousControl(kind, label, count):
+            return "\(count) \(kind)s are labelled \"\(label)\": give them distinct labels or accessibilityIdentifiers"
+        case let .invalidControlValue(message):
+            return message
+        case let .nothingToTapAt(point):
+            func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : String(Double(value)) }
+            return "nothing tappable at (\(number(point.x)), \(number(point.y))): tap a point inside a button, control or tap gesture"
         case let .invalidAnimation(message):
             return message
         case let .invalidSize(view, detail):

@@ -7,18 +7,6 @@ public protocol ScriptEvent {
     @MainActor func perform(on graph: ViewGraph) throws
 }
 
-/// Presses the button labelled `label` at `time`, running its action.
-public struct Tap: ScriptEvent {
-    public let label: String
-    public let time: Double
-    public init(_ label: String, at time: Double) {
-        self.label = label
-        self.time = time
-    }
-    public var summary: String { "Tap(\"\(label)\", at: \(time))" }
-    public func perform(on graph: ViewGraph) throws { try graph.tap(label, at: time) }
-}
-
 /// Runs `action` at `time` (to change a model or a binding the scene holds).
 public struct At: ScriptEvent {
     public let time: Double

@@ -1,0 +1,40 @@
+/// Taps at `time`: the button, control segment or tap gesture labelled `label`
+/// (`Tap("Grow", at: 0.5)`), or the one drawn topmost at a point in scene coordinates
+/// (`Tap(at: CGPoint(x: 120, y: 40), at: 0.5)`), as a finger would. Either runs its action.
+public struct Tap: ScriptEvent {
+    /// What is tapped: a label, or a point.
+    public enum Target: Sendable, Equatable {
+        case label(String)
+        case point(CGPoint)
+    }
+
+    public let target: Target
+    public let time: Double
+
+    public init(_ label: String, at time: Double) {
+        target = .label(label)
+        self.time = time
+    }
+
+    public init(at point: CGPoint, at time: Double) {
+        target = .point(point)
+        self.time = time
+    }
+
+    public var summary: String {
+        switch target {
+        case .label(let label): "Tap(\"\(label)\", at: \(time))"
+        case .point(let point): "Tap(at: (\(Double(point.x)), \(Double(point.y))), at: \(time))"
+        }
+    }
+
+    public func perform(on graph: ViewGraph) throws {
+        switch target {
+        case .label(let label):
+            try graph.tap(label, at: time)
+        case .point(let point):
+            guard let target = graph.tapTarget(at: point) else { throw RenderError.nothingToTapAt(point) }
+            graph.perform(at: time, target.action)
+        }
+    }
+}

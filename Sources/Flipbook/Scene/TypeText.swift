@@ -1,0 +1,20 @@
+/// Types `text` at the end of the `TextField` or `SecureField` labelled `label` at `time` (its
+/// label's texts, which are also its placeholder, or its `accessibilityIdentifier`).
+public struct TypeText: ScriptEvent {
+    public let label: String
+    public let text: String
+    public let time: Double
+
+    public init(_ label: String, _ text: String, at time: Double) {
+        self.label = label
+        self.text = text
+        self.time = time
+    }
+
+    public var summary: String { "TypeText(\"\(label)\", \"\(text)\", at: \(time))" }
+
+    public func perform(on graph: ViewGraph) throws {
+        guard case .text(let binding) = try graph.control("text field", labelled: label).operation else { return }
+        graph.perform(at: time) { binding.wrappedValue += text }
+    }
+}

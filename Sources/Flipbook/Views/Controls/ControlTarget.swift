@@ -1,0 +1,97 @@
+/// A control a scene's script operates by label (`Flip`, `Slide`, `Step`, `TypeText`, `Pick`):
+/// what it is, its label, and how to change its value. A trait of the control's view.
+@MainActor
+final class ControlTarget {
+    /// What the script can do to the control.
+    enum Operation {
+        /// A `Toggle`: flip its binding.
+        case toggle(Binding<Bool>)
+        /// A `Slider`: set its value within `range`, snapped to `step` when there is one.
+        case slider(set: @MainActor (Double) -> Void, range: ClosedRange<Double>, step: Double?)
+        /// A `Stepper`: a press of + or of −; nil where that segment is dimmed (at a bound).
+        case stepper(increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?)
+        /// A `TextField` or `SecureField`: its text.
+        case text(Binding<String>)
+        /// A `Picker`: the titles of its choices, and choosing one by index.
+        case picker(choices: [String], choose: @MainActor (Int) -> Void)
+
+        /// The control's name in messages.
+        var controlName: String {
+            switch self {
+            case .toggle: "toggle"
+            case .slider: "slider"
+            case .stepper: "stepper"
+            case .text: "text field"
+            case .picker: "picker"
+            }
+        }
+    }
+
+    let title: String
+    let operation: Operation
+
+    init(title: String, operation: Operation) {
+        self.title = title
+        self.operation = operation
+    }
+}
+
+private enum ControlTargetTrait: ElementTraitKey { static var defaultValue: ControlTarget? { nil } }
+private enum ControlLabelTrait: ElementTraitKey { static var defaultValue: Bool { false } }
+
+extension ElementTraits {
+    /// The control a script's control events operate when they name this view.
+    var controlTarget: ControlTarget? {
+        get { self[ControlTargetTrait.self] }
+        set { self[ControlTargetTrait.self] = newValue }
+    }
+
+    /// Whether this view is a control's label (whose texts name the control for scripts).
+    var isControlLabel: Bool {
+        get { self[ControlLabelTrait.self] }
+        set { self[ControlLabelTrait.self] = newValue }
+    }
+}
+
+/// Makes a control's view a script target. Its title is the enclosing `accessibilityIdentifier`,
+/// else the texts of `hiddenLabel` (a label the control does not show, resolved only to be read),
+/// else those of the control's label on screen (see `ControlLabel`), joined by spaces.
+struct ControlTargetModifier: ViewModifier, WrappingModifier {
+    let hiddenLabel: (any View)?
+    let operation: ControlTarget.Operation
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        let hidden = hiddenLabel.map { TapTarget.texts(in: context.resolveChild($0, component: .secondary)) }
+        let title = context.environment.accessibilityIdentifier ?? hidden ?? Self.labelTexts(in: child)
+        let target = ControlTarget(title: title, operation: operation)
+        return TraitElement("Control", child: child, id: id) { $0.controlTarget = target }
+    }
+
+    /// The texts of the first control label in `element`'s subtree.
+    private static func labelTexts(in element: Element) -> String {
+        var label: Element?
+        element.forEachElement { if label == nil, $0.traits.isControlLabel { label = $0 } }
+        return label.map { TapTarget.texts(in: [$0]) } ?? ""
+    }
+}
+
+/// A control's label view, marked so that the control's script title can be read from its texts.
+struct ControlLabel: View, PrimitiveView {
+    let content: any View
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let elements = context.resolveChild(content, component: .content)
+        let child = elements.count == 1 ? elements[0]
+            : LayoutElement(layout: VStackLayout(alignment: .leading, spacing: 2), children: elements, id: context.id.appending(.wrapper))
+        return [TraitElement("ControlLabel", child: child, id: context.id) { $0.isControlLabel = true }]
+    }
+}
+
+extension View {
+    /// Makes this view the script target `operation` describes.
+    func controlTarget(_ operation: ControlTarget.Operation, hiddenLabel: (any View)? = nil) -> some View {
+        modifier(ControlTargetModifier(hiddenLabel: hiddenLabel, operation: operation))
+    }
+}

@@ -1,0 +1,48 @@
+/// A button that opens a menu of actions, shown closed: its label as a borderless button in the
+/// tint colour. Flipbook does not open the menu; with a `primaryAction`, a tap (or a script's
+/// `Tap`) runs that action, as on iOS.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let primaryAction: (@MainActor () -> Void)?
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+        self.label = label()
+        primaryAction = nil
+    }
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+                primaryAction: @escaping @MainActor () -> Void) {
+        self.content = content()
+        self.label = label()
+        self.primaryAction = primaryAction
+    }
+
+    public var body: some View {
+        if let primaryAction {
+            Button(action: primaryAction) { label }
+        } else {
+            MenuLabel(label: label)
+        }
+    }
+}
+
+/// A closed menu's label: the tint colour unless the label sets its own.
+private struct MenuLabel<Label: View>: View {
+    let label: Label
+    @Environment(\.tint) private var tint
+
+    var body: some View { label.foregroundStyle(tint ?? .accentColor) }
+}
+
+extension Menu where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+}

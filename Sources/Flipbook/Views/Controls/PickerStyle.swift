@@ -1,0 +1,79 @@
+/// How the pickers below `.pickerStyle(_:)` look. SwiftUI offers only its built-in styles.
+public protocol PickerStyle {}
+
+/// The built-in picker styles Flipbook draws.
+enum PickerStyleKind {
+    case menu, segmented, wheel
+}
+
+/// A picker style that Flipbook draws as one of its kinds.
+protocol BuiltInPickerStyle: PickerStyle {
+    var kind: PickerStyleKind { get }
+}
+
+/// iOS's default outside lists: a menu button.
+public struct DefaultPickerStyle: BuiltInPickerStyle {
+    public init() {}
+    var kind: PickerStyleKind { .menu }
+}
+
+/// A button showing the current choice and up-and-down chevrons in the tint colour.
+public struct MenuPickerStyle: BuiltInPickerStyle {
+    public init() {}
+    var kind: PickerStyleKind { .menu }
+}
+
+/// iOS's segmented control.
+public struct SegmentedPickerStyle: BuiltInPickerStyle {
+    public init() {}
+    var kind: PickerStyleKind { .segmented }
+}
+
+/// A spinning wheel of choices, shown at rest.
+public struct WheelPickerStyle: BuiltInPickerStyle {
+    public init() {}
+    var kind: PickerStyleKind { .wheel }
+}
+
+/// Outside lists, iOS shows an inline picker as a wheel.
+public struct InlinePickerStyle: BuiltInPickerStyle {
+    public init() {}
+    var kind: PickerStyleKind { .wheel }
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+private enum PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleKind { .menu } }
+
+extension EnvironmentValues {
+    /// The style of the pickers here (`pickerStyle(_:)`).
+    var pickerStyle: PickerStyleKind {
+        get { self[PickerStyleKey.self] }
+        set { self[PickerStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the pickers in this view look: `.menu` (iOS's default), `.segmented`, `.wheel`.
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+        environment(\.pickerStyle, (style as? any BuiltInPickerStyle)?.kind ?? .menu)
+    }
+}

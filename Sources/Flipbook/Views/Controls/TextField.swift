@@ -1,0 +1,65 @@
+/// A field of editable text, shown unfocused as iOS shows it: the text, or the prompt in the
+/// placeholder colour while it is empty, on one line filling the width offered, in the style
+/// `textFieldStyle(_:)` sets. A script types into it with `TypeText(label, text, at:)`.
+public struct TextField<Label: View>: View {
+    let text: Binding<String>
+    let prompt: Text?
+    let label: Label
+
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.text = text
+        self.prompt = prompt
+        self.label = label()
+    }
+
+    public var body: some View {
+        TextFieldBody(shown: text.wrappedValue.isEmpty ? nil : Text(verbatim: text.wrappedValue),
+                      placeholder: prompt ?? (label as? Text))
+            .controlTarget(.text(text), hiddenLabel: label)
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text) { Text(titleKey) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text) { Text(title) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+}
+
+/// A text field's drawing: its text or placeholder in the current style.
+struct TextFieldBody: View {
+    /// The text to show; nil while the field is empty.
+    let shown: Text?
+    let placeholder: Text?
+    @Environment(\.textFieldStyle) private var style
+
+    var body: some View {
+        let line = (shown ?? placeholder ?? Text(verbatim: ""))
+            .foregroundStyle(shown == nil ? Color(UIColor.placeholderText) : Color.primary)
+            .lineLimit(1)
+            .frame(maxWidth: .infinity, alignment: .leading)
+        switch style {
+        case .plain:
+            line
+        case .roundedBorder:
+            line
+                .padding(.horizontal, 7)
+                .frame(height: 34)
+                .background(Color(UIColor.tertiarySystemBackground), in: RoundedRectangle(cornerRadius: 5))
+                .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(UIColor.systemGray4), lineWidth: 0.5))
+        }
+    }
+}
