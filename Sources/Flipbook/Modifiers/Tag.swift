@@ -1,0 +1,36 @@
+/// A value that tells a view apart among its siblings for the container choosing between them
+/// (`TabView(selection:)`): a trait of the view, read by the container.
+struct TagModifier: ViewModifier, WrappingModifier {
+    let tag: AnyHashable
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        TraitElement("Tag", child: child, id: id) { $0.tag = tag }
+    }
+}
+
+/// A view whose outermost modifier is a tag, so its tag can be read before it is resolved.
+@MainActor
+protocol TaggedView {
+    var tagValue: AnyHashable { get }
+}
+
+extension ModifiedContent: TaggedView where Modifier == TagModifier {
+    var tagValue: AnyHashable { modifier.tag }
+}
+
+private enum TagTrait: ElementTraitKey { static var defaultValue: AnyHashable? { nil } }
+
+extension ElementTraits {
+    /// The value given by `.tag(_:)`; nil when the view has none.
+    var tag: AnyHashable? {
+        get { self[TagTrait.self] }
+        set { self[TagTrait.self] = newValue }
+    }
+}
+
+extension View {
+    /// Tags this view with `tag`, the value a selection takes when the view is chosen (a tab
+    /// of a `TabView(selection:)`).
+    public func tag<V: Hashable>(_ tag: V) -> some View { modifier(TagModifier(tag: AnyHashable(tag))) }
+}
