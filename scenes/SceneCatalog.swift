@@ -22,6 +22,7 @@ public enum SceneCatalog {
         + FlipbookScene.scrollGalleries + [.scrollReaderDemo]
         + FlipbookScene.listGalleries
         + FlipbookScene.controlsGalleries + [.controlsScript]
+        + FlipbookScene.containerDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

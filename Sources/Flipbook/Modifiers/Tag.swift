@@ -1,4 +1,5 @@
-/// Gives a view a value that identifies it to its container (a picker's choice).
+/// A value that tells a view apart among its siblings for the container choosing between them
+/// (a `Picker`'s choice, a tab of `TabView(selection:)`): a trait of the view, read by the container.
 struct TagModifier: ViewModifier, WrappingModifier {
     let tag: AnyHashable
     typealias Body = Never
@@ -8,10 +9,20 @@ struct TagModifier: ViewModifier, WrappingModifier {
     }
 }
 
+/// A view whose outermost modifier is a tag, so its tag can be read before it is resolved.
+@MainActor
+protocol TaggedView {
+    var tagValue: AnyHashable { get }
+}
+
+extension ModifiedContent: TaggedView where Modifier == TagModifier {
+    var tagValue: AnyHashable { modifier.tag }
+}
+
 private enum TagTrait: ElementTraitKey { static var defaultValue: AnyHashable? { nil } }
 
 extension ElementTraits {
-    /// The value `tag(_:)` gave this view.
+    /// The value given by `.tag(_:)`; nil when the view has none.
     var tag: AnyHashable? {
         get { self[TagTrait.self] }
         set { self[TagTrait.self] = newValue }
@@ -19,7 +30,8 @@ extension ElementTraits {
 }
 
 extension View {
-    /// Tags this view with `tag`: a `Picker` selects the choice whose tag equals its selection.
-    /// (A choice made by `ForEach` without a tag has its element's identifier as its tag.)
+    /// Tags this view with `tag`, the value a selection takes when the view is chosen (a `Picker`'s
+    /// choice, a tab of a `TabView(selection:)`). A `Picker` choice made by `ForEach` without a tag
+    /// has its element's identifier as its tag.
     public func tag<V: Hashable>(_ tag: V) -> some View { modifier(TagModifier(tag: AnyHashable(tag))) }
 }

@@ -114,12 +114,16 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let elements = context.resolveChild(content, component: .content)
         let title = NavigationTitleElement.find(in: elements)
         let large = title.map { $0.displayMode != .inline } ?? false
+        let toolbar = ToolbarElement.items(in: elements)
+        func items(_ slots: ToolbarSlot...) -> [Element] { toolbar.filter { slots.contains($0.traits.toolbarSlot) } }
         // A list's grouped background shows under the bar too, as on iOS.
         let showsList = elements.contains { element in
             var current: Element? = element
             while let candidate = current, !(candidate is ListElement) { current = candidate.wrapped }
             return current != nil
         }
+        let bar = NavigationBar(showsBack: level > 0, back: pop, title: large ? nil : title?.title,
+                                leading: items(.leading), trailing: items(.trailing), principal: items(.principal))
         let screen = ZStack(alignment: .top) {
             Color(showsList ? UIColor.systemGroupedBackground : .systemBackground)
             VStack(spacing: 0) {
@@ -129,7 +133,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
             VStack(alignment: .leading, spacing: 0) {
-                NavigationBar(showsBack: level > 0, back: pop, title: large ? nil : title?.title)
+                bar
                 if large, let title {
                     Text(title.title).font(.largeTitle).bold()
                         .padding(.horizontal, 16)
@@ -137,7 +141,13 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
                 }
             }
         }
-        return context.resolveChild(screen, component: .secondary)
+        let bottom = items(.bottom, .status)
+        guard !bottom.isEmpty else { return context.resolveChild(screen, component: .secondary) }
+        let withToolbar = BottomBarLayout(barHeight: BottomToolbar.height, sceneSize: context.graph.size) {
+            screen
+            BottomToolbar(items: bottom)
+        }
+        return context.resolveChild(withToolbar, component: .secondary)
     }
 }
 
@@ -148,17 +158,26 @@ struct ResolvedElements: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] { elements }
 }
 
-/// The bar at the top of a screen: a "Back" button on pushed screens.
+/// The bar at the top of a screen: a "Back" button on pushed screens, then the leading toolbar
+/// items; the trailing items at the other end, 16 points in; the title (or the principal item)
+/// in the middle.
 struct NavigationBar: View {
     static let height: CGFloat = 44
     let showsBack: Bool
     let back: @MainActor @Sendable () -> Void
     /// An inline title, centred.
     var title: String?
+    var leading: [Element] = []
+    var trailing: [Element] = []
+    var principal: [Element] = []
 
     var body: some View {
         ZStack {
-            if let title { Text(title).font(.headline) }
+            if !principal.isEmpty {
+                ResolvedElements(elements: principal)
+            } else if let title {
+                Text(title).font(.headline)
+            }
             buttons
         }
         .frame(height: Self.height)
@@ -177,7 +196,13 @@ struct NavigationBar: View {
                 }
                 .transaction { $0.animation = nil }
             }
+            if !leading.isEmpty {
+                HStack(spacing: ToolbarItemRow.spacing) { ResolvedElements(elements: leading) }
+                    .padding(.leading, showsBack ? 16 : 6)
+            }
             Spacer(minLength: 0)
+            HStack(spacing: ToolbarItemRow.spacing) { ResolvedElements(elements: trailing) }
+                .padding(.trailing, 6)
         }
         .padding(.horizontal, 10)
     }

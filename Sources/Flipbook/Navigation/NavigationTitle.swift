@@ -53,8 +53,46 @@ struct NavigationTitleModifier: ViewModifier, WrappingModifier {
 
 extension View {
     /// The title the enclosing `NavigationStack` shows for this screen.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(NavigationTitleModifier(title: String(title), displayMode: nil))
+    }
+
+    /// The title the enclosing `NavigationStack` shows for this screen.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(Text(titleKey))
+    }
+
+    /// The title the enclosing `NavigationStack` shows for this screen (its characters; the
+    /// bar sets the font).
+    public func navigationTitle(_ title: Text) -> some View {
+        modifier(NavigationTitleModifier(title: title.plainString, displayMode: nil))
+    }
+
+    /// The title of this screen (SwiftUI's older name for `navigationTitle`).
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+
+    /// The title of this screen (SwiftUI's older name for `navigationTitle`).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+
+    /// The title of this screen (SwiftUI's older name for `navigationTitle`).
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(title) }
+
+    /// The title of this screen and how it is shown.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationTitleModifier(title: title.plainString, displayMode: displayMode))
+    }
+
+    /// The title of this screen and how it is shown.
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBarTitle(Text(titleKey), displayMode: displayMode)
+    }
+
+    /// The title of this screen and how it is shown.
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationTitleModifier(title: String(title), displayMode: displayMode))
     }
 
     /// How this screen's navigation title is shown.

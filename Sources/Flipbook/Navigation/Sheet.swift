@@ -1,7 +1,9 @@
 /// A page sheet, as iOS 17 presents one on a phone: it slides up from the bottom over a dimmed,
 /// slightly shrunk presenting view, and slides back down when dismissed. Both animate as iOS
 /// does unless the transaction disables animations. The sheet's content gets a `dismiss`
-/// action that sets `isPresented` to false.
+/// action that sets `isPresented` to false. With `presentationDetents` it rests at the smallest
+/// detent (`.medium`: half the screen, the view behind dimmed but not shrunk), with a drag
+/// indicator when it has several (or `presentationDragIndicator(.visible)`).
 /// With `fullScreen`, a full-screen cover instead: the content covers the whole screen, without
 /// shrinking or dimming what is below.
 struct SheetModifier<SheetContent: View>: ViewModifier {
@@ -10,34 +12,65 @@ struct SheetModifier<SheetContent: View>: ViewModifier {
     var fullScreen = false
     let sheet: () -> SheetContent
 
-    /// Gap between the top of the screen and the top of the sheet.
-    static var topInset: CGFloat { 44 }
-
     func body(content: Content) -> some View {
         let shown = isPresented.wrappedValue
-        let binding = isPresented
-        let shrinks = shown && !fullScreen
-        content
-            .clipShape(RoundedRectangle(cornerRadius: shrinks ? 10 : 0))
-            .scaleEffect(shrinks ? 0.92 : 1)
-            .background(Color.black)
-            .overlay(alignment: .bottom) {
-                if shown {
-                    Color.black.opacity(fullScreen ? 0 : 0.2)
-                        .transition(.opacity)
-                    sheet()
-                        .frame(maxWidth: .infinity, maxHeight: .infinity)
-                        .background(Color(.systemBackground), in: UnevenRoundedRectangle(topLeadingRadius: fullScreen ? 0 : 10,
-                                                                             topTrailingRadius: fullScreen ? 0 : 10))
-                        .padding(.top, fullScreen ? 0 : Self.topInset)
-                        .environment(\.dismiss, DismissAction { binding.wrappedValue = false })
-                        .transition(.move(edge: .bottom))
-                }
-            }
+        SheetStage(presenting: content, isPresented: isPresented, fullScreen: fullScreen, sheet: sheet)
             .transaction(value: shown) { SystemPresentation.apply(to: &$0) }
             .onChange(of: shown) { wasShown, isShown in
                 if wasShown, !isShown { onDismiss?() }
             }
+    }
+}
+
+/// The presenting view and, while presented, the sheet: its content is resolved first, to learn
+/// its detents, then placed in the card.
+struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
+    let presenting: Presenting
+    let isPresented: Binding<Bool>
+    let fullScreen: Bool
+    let sheet: () -> SheetContent
+    typealias Body = Never
+
+    /// Gap between the top of the screen and the top of a large sheet.
+    static var topInset: CGFloat { 44 }
+    static var cornerRadius: CGFloat { 10 }
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let shown = isPresented.wrappedValue
+        let binding = isPresented
+        var elements: [Element] = []
+        var settings: (detents: Set<PresentationDetent>, dragIndicator: Visibility) = ([.large], .automatic)
+        if shown {
+            elements = context.with { $0.dismiss = DismissAction { binding.wrappedValue = false } }
+                .resolveChild(sheet(), component: .secondary)
+            settings = PresentationSettingsElement.find(in: elements)
+        }
+        let isLarge = fullScreen || settings.detents.contains(.large) && settings.detents.count == 1
+        let shrinks = shown && !fullScreen && isLarge
+        let showsIndicator = settings.dragIndicator == .visible || settings.dragIndicator == .automatic && settings.detents.count > 1
+        let radius = fullScreen ? 0 : Self.cornerRadius
+        let stage = presenting
+            .clipShape(RoundedRectangle(cornerRadius: shrinks ? Self.cornerRadius : 0))
+            .scaleEffect(shrinks ? 0.92 : 1)
+            .background(Color.black)
+            .overlay(alignment: .bottom) {
+                if shown {
+                    PresentationDimming.color.opacity(fullScreen ? 0 : 1)
+                        .transition(.opacity)
+                    SheetDetentLayout(detents: fullScreen ? [.large] : settings.detents, topInset: fullScreen ? 0 : Self.topInset) {
+                        ResolvedElements(elements: elements)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .background(Color(.systemBackground), in: UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius))
+                            .overlay(alignment: .top) {
+                                if showsIndicator {
+                                    Capsule().fill(Color(.tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
+                                }
+                            }
+                    }
+                    .transition(.move(edge: .bottom))
+                }
+            }
+        return context.resolveChild(stage, component: .content)
     }
 }
 

@@ -4,8 +4,11 @@
 enum SystemPresentation {
     /// UIKit's push and sheet motion: a critically damped spring settling in about half a second.
     static let animation = Animation.smooth(duration: 0.5)
+    /// UIKit's alert motion: quicker than a sheet's.
+    static let alertAnimation = Animation.smooth(duration: 0.3)
 
-    static func apply(to transaction: inout Transaction) {
+    /// Gives `transaction` the presentation's `animation` (by default a push's or a sheet's).
+    static func apply(to transaction: inout Transaction, animation: Animation = animation) {
         if transaction.disablesAnimations {
             transaction.animation = nil
         } else if transaction.animation == nil {

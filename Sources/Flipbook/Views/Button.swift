@@ -4,6 +4,8 @@
 public struct Button<Label: View>: View {
     let label: Label
     var title: String?
+    /// What the button does, for the presentations that draw it (`alert`, `confirmationDialog`).
+    var role: ButtonRole?
     let action: @MainActor () -> Void
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -34,7 +36,7 @@ extension Button {
 
 extension Button: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
-        let tint = context.environment.tint ?? .accentColor
+        let tint = role == .destructive ? Color.red : context.environment.tint ?? .accentColor
         let inner = context.with { environment in
             if !environment.hasExplicitForeground { environment.foregroundColor = tint }
         }
@@ -43,7 +45,9 @@ extension Button: PrimitiveView {
         }
         let labelElements = inner.resolveChild(styled ?? label, component: .content)
         let title = context.environment.accessibilityIdentifier ?? self.title ?? TapTarget.texts(in: labelElements)
-        return [TapTarget(title: title, action: action).element(around: labelElements, id: context.id)]
+        let target = TapTarget(title: title, action: action)
+        target.role = role
+        return [target.element(around: labelElements, id: context.id)]
     }
 }
 
@@ -53,6 +57,8 @@ extension Button: PrimitiveView {
 final class TapTarget {
     let title: String
     let action: @MainActor () -> Void
+    /// The role of the button it is, if any.
+    var role: ButtonRole?
 
     init(title: String, action: @escaping @MainActor () -> Void) {
         self.title = title

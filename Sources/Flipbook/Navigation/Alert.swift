@@ -1,0 +1,129 @@
+/// An alert while `isPresented` is true, as iOS draws one: a 270-point card on the thick
+/// material with rounded corners, its title (17 points, semibold) and message (13 points)
+/// centred, then its buttons under a hairline: two side by side (a cancel button first), more
+/// stacked (a cancel button last), an "OK" button when there are none. The screen behind is
+/// dimmed. It fades in from 1.2 times its size and fades out, unless animations are disabled.
+/// Tapping a button dismisses the alert, then runs the button's action.
+struct AlertModifier<Actions: View, Message: View>: ViewModifier {
+    let title: Text
+    let isPresented: Binding<Bool>
+    let actions: Actions
+    let message: Message?
+
+    func body(content: Content) -> some View {
+        let shown = isPresented.wrappedValue
+        content
+            .overlay {
+                if shown {
+                    PresentationDimming.color
+                        .transition(.opacity)
+                    AlertCard(title: title, actions: actions, message: message, dismiss: { isPresented.wrappedValue = false })
+                        .transition(.asymmetric(insertion: .scale(scale: 1.2).combined(with: .opacity), removal: .opacity))
+                }
+            }
+            .transaction(value: shown) { SystemPresentation.apply(to: &$0, animation: SystemPresentation.alertAnimation) }
+    }
+}
+
+/// The alert itself; its buttons are read from its actions when it is resolved.
+struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
+    static var width: CGFloat { 270 }
+    static var buttonHeight: CGFloat { 44 }
+
+    let title: Text
+    let actions: Actions
+    let message: Message?
+    let dismiss: @MainActor () -> Void
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        var buttons = PresentedAction.actions(of: actions, in: context)
+        if buttons.isEmpty { buttons = [PresentedAction(title: "OK", role: nil, action: {})] }
+        // Two buttons: the cancel button on the leading side; more: the cancel button last.
+        let cancel = buttons.filter { $0.role == .cancel }, others = buttons.filter { $0.role != .cancel }
+        buttons = buttons.count == 2 ? cancel + others : others + cancel
+        let card = VStack(spacing: 0) {
+            VStack(spacing: 2) {
+                if !title.plainString.isEmpty {
+                    title.font(.system(size: 17, weight: .semibold))
+                }
+                message.font(.system(size: 13))
+            }
+            .multilineTextAlignment(.center)
+            .padding(.horizontal, 16)
+            .padding(.vertical, 20)
+            .frame(maxWidth: .infinity)
+            Hairline(vertical: false)
+            if buttons.count == 2 {
+                HStack(spacing: 0) {
+                    button(buttons[0])
+                    Hairline(vertical: true)
+                    button(buttons[1])
+                }
+            } else {
+                ForEach(buttons.indices, id: \.self) { index in
+                    if index > 0 { Hairline(vertical: false) }
+                    button(buttons[index])
+                }
+            }
+        }
+        .frame(width: Self.width)
+        .background(.thickMaterial, in: RoundedRectangle(cornerRadius: 14))
+        return context.resolveChild(card, component: .content)
+    }
+
+    private func button(_ action: PresentedAction) -> some View {
+        action.button(dismiss: dismiss)
+            .font(.system(size: 17, weight: action.role == .cancel ? .semibold : .regular))
+            .frame(maxWidth: .infinity, minHeight: Self.buttonHeight)
+    }
+}
+
+/// A separator between the parts of an alert or a dialog: a third of a point in the separator colour.
+struct Hairline: View {
+    let vertical: Bool
+    var body: some View {
+        Rectangle().fill(Color(.separator))
+            .frame(width: vertical ? 0.33 : nil, height: vertical ? nil : 0.33)
+    }
+}
+
+extension View {
+    /// Presents an alert titled `titleKey` while `isPresented` is true, with `actions` (buttons)
+    /// and a `message`.
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// Presents an alert titled `title` while `isPresented` is true, with `actions` and a `message`.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                           @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// Presents an alert titled `title` while `isPresented` is true, with `actions` and a `message`.
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
+                                        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        modifier(AlertModifier(title: title, isPresented: isPresented, actions: actions(), message: message()))
+    }
+
+    /// Presents an alert titled `titleKey` while `isPresented` is true, with `actions` (buttons).
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                               @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions)
+    }
+
+    /// Presents an alert titled `title` while `isPresented` is true, with `actions` (buttons).
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                  @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions)
+    }
+
+    /// Presents an alert titled `title` while `isPresented` is true, with `actions` (buttons).
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        modifier(AlertModifier<A, EmptyView>(title: title, isPresented: isPresented, actions: actions(), message: nil))
+    }
+}

@@ -1,0 +1,128 @@
+/// A confirmation dialog while `isPresented` is true, as an iPhone draws it: an action sheet at the
+/// bottom, 8 points in from the edges. Its title (13 points, semibold, when `titleVisibility` is
+/// `.visible`) and message (13 points) in the secondary colour head a card of 57-point buttons
+/// (20 points, the tint; destructive ones red) on the thick material; the cancel button (one is
+/// added when the actions have none) is a separate card below, semibold. The screen behind is
+/// dimmed; the sheet slides up and back down unless animations are disabled. Tapping a button
+/// dismisses the dialog, then runs the button's action.
+struct ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
+    let title: Text
+    let isPresented: Binding<Bool>
+    let titleVisibility: Visibility
+    let actions: Actions
+    let message: Message?
+
+    func body(content: Content) -> some View {
+        let shown = isPresented.wrappedValue
+        content
+            .overlay(alignment: .bottom) {
+                if shown {
+                    PresentationDimming.color
+                        .transition(.opacity)
+                    ActionSheetCard(title: titleVisibility == .visible ? title : nil, actions: actions, message: message,
+                                dismiss: { isPresented.wrappedValue = false })
+                        .transition(.move(edge: .bottom))
+                }
+            }
+            .transaction(value: shown) { SystemPresentation.apply(to: &$0) }
+    }
+}
+
+/// The action sheet of a confirmation dialog; its buttons are read from its actions when it is resolved.
+struct ActionSheetCard<Actions: View, Message: View>: View, PrimitiveView {
+    static var buttonHeight: CGFloat { 57 }
+    static var margin: CGFloat { 8 }
+    static var cornerRadius: CGFloat { 14 }
+
+    let title: Text?
+    let actions: Actions
+    let message: Message?
+    let dismiss: @MainActor () -> Void
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let buttons = PresentedAction.actions(of: actions, in: context)
+        let others = buttons.filter { $0.role != .cancel }
+        let cancel = buttons.first { $0.role == .cancel } ?? PresentedAction(title: "Cancel", role: .cancel, action: {})
+        let hasHeader = title != nil || message != nil
+        let sheet = VStack(spacing: Self.margin) {
+            VStack(spacing: 0) {
+                if hasHeader {
+                    VStack(spacing: 4) {
+                        title?.font(.system(size: 13, weight: .semibold))
+                        message.font(.system(size: 13))
+                    }
+                    .foregroundStyle(Color(.secondaryLabel))
+                    .multilineTextAlignment(.center)
+                    .padding(.horizontal, 16)
+                    .padding(.vertical, 14)
+                    .frame(maxWidth: .infinity)
+                }
+                ForEach(others.indices, id: \.self) { index in
+                    if index > 0 || hasHeader { Hairline(vertical: false) }
+                    button(others[index])
+                }
+            }
+            .background(.thickMaterial, in: RoundedRectangle(cornerRadius: Self.cornerRadius))
+            button(cancel)
+                .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: Self.cornerRadius))
+        }
+        .padding(.horizontal, Self.margin)
+        .padding(.bottom, Self.margin + BottomBarLayout.homeIndicatorInset(sceneSize: context.graph.size))
+        return context.resolveChild(sheet, component: .content)
+    }
+
+    private func button(_ action: PresentedAction) -> some View {
+        action.button(dismiss: dismiss)
+            .font(.system(size: 20, weight: action.role == .cancel ? .semibold : .regular))
+            .frame(maxWidth: .infinity, minHeight: Self.buttonHeight)
+    }
+}
+
+extension View {
+    /// Presents a confirmation dialog (an action sheet) with `actions` while `isPresented` is
+    /// true; its title shows when `titleVisibility` is `.visible` (iOS hides it otherwise).
+    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                            titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: () -> A) -> some View {
+        confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+    }
+
+    /// Presents a confirmation dialog titled `title` with `actions` while `isPresented` is true.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+                                                               titleVisibility: Visibility = .automatic,
+                                                               @ViewBuilder actions: () -> A) -> some View {
+        confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+    }
+
+    /// Presents a confirmation dialog titled `title` with `actions` while `isPresented` is true.
+    public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                            @ViewBuilder actions: () -> A) -> some View {
+        modifier(ConfirmationDialogModifier<A, EmptyView>(title: title, isPresented: isPresented, titleVisibility: titleVisibility,
+                                                          actions: actions(), message: nil))
+    }
+
+    /// Presents a confirmation dialog with `actions` and a `message` while `isPresented` is true.
+    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+    }
+
+    /// Presents a confirmation dialog titled `title` with `actions` and a `message` while `isPresented` is true.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                        titleVisibility: Visibility = .automatic,
+                                                                        @ViewBuilder actions: () -> A,
+                                                                        @ViewBuilder message: () -> M) -> some View {
+        confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+    }
+
+    /// Presents a confirmation dialog titled `title` with `actions` and a `message` while `isPresented` is true.
+    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        modifier(ConfirmationDialogModifier(title: title, isPresented: isPresented, titleVisibility: titleVisibility,
+                                            actions: actions(), message: message()))
+    }
+}

@@ -1,0 +1,38 @@
+/// The buttons of an `alert`'s or `confirmationDialog`'s actions, read from the views the
+/// actions resolve to: each button's title, role and action. Presentations draw them in their own
+/// style (text only, as iOS does) and dismiss before running the action.
+@MainActor
+struct PresentedAction {
+    let title: String
+    let role: ButtonRole?
+    let action: @MainActor () -> Void
+
+    /// The buttons of `actions`, in order, outermost first.
+    static func actions(of actions: any View, in context: ResolveContext) -> [PresentedAction] {
+        var found: [PresentedAction] = []
+        func visit(_ element: Element) {
+            if let target = element.traits.tapTarget {
+                found.append(PresentedAction(title: target.title, role: target.role, action: target.action))
+                return
+            }
+            element.children.forEach(visit)
+        }
+        context.resolveChild(actions, component: .secondary).forEach(visit)
+        return found
+    }
+
+    /// A button that runs `dismiss`, then this action.
+    func button(dismiss: @escaping @MainActor () -> Void) -> Button<Text> {
+        let action = self.action
+        return Button(title, role: role) {
+            dismiss()
+            action()
+        }
+    }
+}
+
+/// Colour of the dimming behind alerts and dialogs: black at 20 % in the light appearance, 48 %
+/// in the dark.
+enum PresentationDimming {
+    static let color = Color(light: (0, 0, 0, 0.2), dark: (0, 0, 0, 0.48))
+}

@@ -1,0 +1,111 @@
+/// How a `TabView` shows its tabs: `.automatic` (the tab bar) or `.page` (pages side by side, the
+/// selected one filling the view, with page dots).
+@MainActor @preconcurrency
+public protocol TabViewStyle {
+    var kind: TabViewStyleKind { get }
+}
+
+/// What a tab view style draws.
+public enum TabViewStyleKind: Sendable, Equatable {
+    case automatic
+    /// Pages; `dots` is whether the page dots show.
+    case page(dots: Bool)
+}
+
+/// The tab bar, iOS's default.
+public struct DefaultTabViewStyle: TabViewStyle {
+    public init() {}
+    public var kind: TabViewStyleKind { .automatic }
+}
+
+/// Pages side by side: the selected one fills the view (a change of selection in an animation
+/// slides them), with page dots at the bottom: white, the others at 35 %.
+public struct PageTabViewStyle: TabViewStyle {
+    /// When the page dots show.
+    public enum IndexDisplayMode: Sendable {
+        /// When there is more than one page.
+        case automatic
+        case always
+        case never
+    }
+
+    let indexDisplayMode: IndexDisplayMode
+
+    public init(indexDisplayMode: IndexDisplayMode = .automatic) { self.indexDisplayMode = indexDisplayMode }
+
+    public var kind: TabViewStyleKind { .page(dots: indexDisplayMode != .never) }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+        PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+    }
+}
+
+private enum TabViewStyleKey: EnvironmentKey { static var defaultValue: TabViewStyleKind { .automatic } }
+
+extension EnvironmentValues {
+    /// How the tab views here show their tabs.
+    var tabViewStyle: TabViewStyleKind {
+        get { self[TabViewStyleKey.self] }
+        set { self[TabViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets how the tab views in this view show their tabs.
+    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { environment(\.tabViewStyle, style.kind) }
+}
+
+/// A page-style tab view: every page at the view's size, side by side, the selected one in view;
+/// the page dots over the bottom.
+struct PageTabLayout: View {
+    let pages: [Element]
+    let index: Int
+    let showsDots: Bool
+
+    var body: some View {
+        PagesLayout(index: index) { ResolvedElements(elements: pages) }
+            .overlay(alignment: .bottom) {
+                if showsDots, pages.count > 1 {
+                    PageDots(count: pages.count, index: index).padding(.bottom, 12)
+                }
+            }
+            .clipped()
+    }
+}
+
+/// Lays pages out side by side, each centred in a page the layout's size, page `index` in view.
+struct PagesLayout: Layout {
+    let index: Int
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (position, page) in subviews.enumerated() {
+            page.place(at: CGPoint(x: bounds.midX + CGFloat(position - index) * bounds.width, y: bounds.midY),
+                       anchor: .center, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+}
+
+/// UIPageControl's dots: 8 points across, 16 apart, the current one white, the others white at 35 %.
+struct PageDots: View {
+    let count: Int
+    let index: Int
+
+    var body: some View {
+        HStack(spacing: 8) {
+            ForEach(0..<count, id: \.self) { dot in
+                Circle().fill(Color.white.opacity(dot == index ? 1 : 0.35)).frame(width: 8, height: 8)
+            }
+        }
+    }
+}

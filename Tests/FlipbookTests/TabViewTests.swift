@@ -1,0 +1,143 @@
+import Testing
+@testable import Flipbook
+import FlipbookDisplayList
+
+private enum Section: Hashable { case home, settings }
+
+/// Two tabs with a bound selection; the second counts its appearances and keeps a counter.
+private struct Tabs: View {
+    @State var selection = Section.home
+    @State var settingsAppearances = 0
+    var body: some View {
+        TabView(selection: $selection) {
+            Text("Home tab")
+                .tabItem { Label("Home", systemImage: "house") }
+                .tag(Section.home)
+            Counter(appearances: $settingsAppearances)
+                .tabItem { Label("Settings", systemImage: "gear") }
+                .tag(Section.settings)
+        }
+    }
+}
+
+private struct Counter: View {
+    @Binding var appearances: Int
+    @State private var count = 0
+    var body: some View {
+        Button("Count \(count)") { count += 1 }
+            .onAppear { appearances += 1 }
+    }
+}
+
+private func texts(_ list: DisplayList) -> [String] {
+    list.flattened.filter { $0.kind.hasPrefix("text:") }.map { String($0.kind.dropFirst(5)) }
+}
+
+@MainActor
+@Suite struct TabViewTests {
+    @Test func theTabBarIs49PointsOfBarMaterialUnderAHairlineWithTintedAndGrayItems() throws {
+        let graph = makeGraph(Tabs(), size: CGSize(width: 300, height: 400))
+        let drawn = graph.displayList(at: 0).flattened
+        // The selected tab's content is centred in the 351 points above the bar: "Home tab" is
+        // 8 × 8.5 = 68 wide, 21.25 tall, at (116, 164.875), rounded to whole pixels.
+        #expect(graph.displayList(at: 0).origin(ofText: "Home tab") == CGPoint(x: 116, y: 165))
+        let shapes = drawn.filter { $0.kind == "shape" }
+        #expect(shapes.contains { $0.rect == CGRect(x: 0, y: 351, width: 300, height: 49) && $0.color == Material.bar.lightTint.rgba })
+        #expect(shapes.contains { $0.rect == CGRect(x: 0, y: 351, width: 300, height: 0.33) && $0.color == BarBackground.hairlineColor.rgba })
+        // Each item is half the width; its 10-point title ("Home": 20 × 12.5) sits under a
+        // 17 × 1.15 × 1.29 = 25.2195-point symbol, 1 point apart, 5 points below the bar's top.
+        let home = try #require(drawn.first { $0.kind == "text:Home" })
+        #expect(home.rect.origin == CGPoint(x: 65, y: 382))
+        #expect(home.color == Color.accentColor.rgba)
+        let settings = try #require(drawn.first { $0.kind == "text:Settings" })
+        #expect(settings.rect.origin == CGPoint(x: 205, y: 382))
+        #expect(settings.color == TabBar.unselectedColor.rgba)
+        #expect(graph.buttonLabels == ["Home", "Settings"])
+    }
+
+    @Test func tappingATabSelectsItAndTabsAreResolvedOnceShownThenKeepTheirState() throws {
+        let root = Tabs()
+        let graph = makeGraph(root, size: CGSize(width: 300, height: 400))
+        // The settings tab has not been shown: its content is not resolved and has not appeared.
+        #expect(!texts(graph.displayList(at: 0)).contains("Count 0"))
+        #expect(graph.layoutDump(at: 0).contains("TabContent  (0, 0) 0×0"))
+        try graph.tap("Settings", at: 1)
+        graph.update(at: 1)
+        let shown = texts(graph.displayList(at: 1))
+        #expect(shown.contains("Count 0") && !shown.contains("Home tab"))
+        #expect(graph.displayList(at: 1).flattened.first { $0.kind == "text:Settings" }?.color == Color.accentColor.rgba)
+        try graph.tap("Count 0", at: 2)
+        graph.update(at: 2)
+        try graph.tap("Home", at: 3)
+        graph.update(at: 3)
+        #expect(texts(graph.displayList(at: 3)).contains("Home tab"))
+        try graph.tap("Settings", at: 4)
+        graph.update(at: 4)
+        // The counter kept its count while the home tab was shown.
+        #expect(texts(graph.displayList(at: 4)).contains("Count 1"))
+    }
+
+    @Test func theBarTakesTheHomeIndicatorInsetAtTheBottomOfAnIPhoneSizedScene() {
+        let graph = makeGraph(Tabs(), size: CGSize(width: 402, height: 874))
+        let bars = graph.displayList(at: 0).flattened.filter { $0.kind == "shape" && $0.color == Material.bar.lightTint.rgba }
+        // 49 points of bar and the iPhone 16 Pro's 34-point home indicator inset.
+        #expect(bars.map(\.rect) == [CGRect(x: 0, y: 791, width: 402, height: 83)])
+        let padded = makeGraph(Tabs().padding(.bottom, 34), size: CGSize(width: 402, height: 874))
+        let insetBars = padded.displayList(at: 0).flattened.filter { $0.kind == "shape" && $0.color == Material.bar.lightTint.rgba }
+        #expect(insetBars.map(\.rect) == [CGRect(x: 0, y: 791, width: 402, height: 49)])
+    }
+
+    @Test func iOS18TabsAndImageAndTextItemsWithoutTagsUseTheirPositions() throws {
+        struct NewTabs: View {
+            @State var selection = 2
+            var body: some View {
+                TabView(selection: $selection) {
+                    Tab("One", systemImage: "1.circle", value: 1) { Text("First") }
+                    Tab("Two", systemImage: "2.circle", value: 2) { Text("Second") }
+                }
+            }
+        }
+        let graph = makeGraph(NewTabs(), size: CGSize(width: 300, height: 400))
+        #expect(texts(graph.displayList(at: 0)).contains("Second"))
+        #expect(!texts(graph.displayList(at: 0)).contains("First"))
+
+        struct Positional: View {
+            var body: some View {
+                TabView {
+                    Text("A page").tabItem { Image(systemName: "star"); Text("Stars") }
+                    Text("B page").tabItem { Image(systemName: "heart"); Text("Hearts") }
+                }
+            }
+        }
+        let positional = makeGraph(Positional(), size: CGSize(width: 300, height: 400))
+        #expect(texts(positional.displayList(at: 0)).contains("A page"))
+        // An image and a text in a tabItem are stacked like a label's icon and title.
+        #expect(positional.displayList(at: 0).origin(ofText: "Stars") == CGPoint(x: 62.5, y: 382))
+        try positional.tap("Hearts", at: 1)
+        positional.update(at: 1)
+        #expect(texts(positional.displayList(at: 1)).contains("B page"))
+    }
+
+    @Test func pageStyleLaysPagesSideBySideWithDots() {
+        struct Pages: View {
+            @State var page = 1
+            var body: some View {
+                TabView(selection: $page) {
+                    ForEach(0..<3) { index in Text("Page \(index)").tag(index) }
+                }
+                .tabViewStyle(.page)
+            }
+        }
+        let graph = makeGraph(Pages(), size: CGSize(width: 300, height: 400))
+        let list = graph.displayList(at: 0)
+        // "Page n" is 6 × 8.5 = 51 wide: centred at 124.5 in its page, pages 300 apart, page 1 in view.
+        #expect(list.origin(ofText: "Page 1").x == 124.5)
+        #expect(list.origin(ofText: "Page 0").x == -175.5)
+        #expect(list.origin(ofText: "Page 2").x == 424.5)
+        // Three 8-point dots 8 apart, centred, 12 points above the bottom; the current one white.
+        let dots = list.flattened.filter { $0.kind == "shape" && $0.rect.width == 8 }
+        #expect(dots.map(\.rect.minX) == [130, 146, 162])
+        #expect(dots.map(\.rect.minY) == [380, 380, 380])
+        #expect(dots.map(\.color.alpha) == [0.35, 1, 0.35].map { Color.white.opacity($0).rgba.alpha })
+    }
+}
