@@ -27,6 +27,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only write frames A through B (inclusive); A.. for A to the end.", valueName: "A..B"))
     var frames: String?
 
+    @Flag(help: "Only write the key frames the scene's motion chooses (start, script events, animation peaks and completions, the settled end), each listed with why.")
+    var keyFrames = false
+
     @Option(help: ArgumentHelp("Raster threads (default: one per core).", valueName: "N"))
     var threads: Int?
 
@@ -44,6 +47,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--threads must be between 1 and \(Self.maximumThreads) (got \(threads))")
         }
         if let fps, let problem = FlipbookScene.fpsProblem(fps) { throw ValidationError("--fps: \(problem)") }
+        if keyFrames, frames != nil { throw ValidationError("give --frames or --key-frames, not both") }
         if out.isEmpty { throw ValidationError("--out is empty: name a folder (default: output)") }
     }
 
@@ -63,6 +67,13 @@ struct RenderCommand: ParsableCommand {
             let terminal = ProgressLine()
             for (scene, selection) in zip(scenes, selections) {
                 CrashReport.rendering(scene)
+                if keyFrames {
+                    let options = RenderOptions(outputDirectory: out, scale: scale.scale, fps: fps)
+                    let chosen = try renderer.renderKeyFrames(scene, options: options)
+                    print("\(scene.name): \(chosen.count) key frames → \(OneLine.echo((out as NSString).appendingPathComponent(scene.name)))")
+                    for frame in chosen { print("  frame \(frame.index): \(frame.reasons.joined(separator: "; "))") }
+                    continue
+                }
                 var options = RenderOptions(outputDirectory: out, scale: scale.scale, fps: fps)
                 if let threads { options.threads = threads }
                 options.trace = trace

@@ -124,6 +124,29 @@ public final class SceneRenderer {
         }
     }
 
+    /// The value track of `scene` (see `ValueTrack`) at `frames` (every frame when nil), with the pinned fonts.
+    public func valueTrack(_ scene: FlipbookScene, frames: [Int]? = nil) throws -> ValueTrack {
+        if let bad = frames?.first(where: { !(0..<scene.frameCount).contains($0) }) {
+            throw PlayerError.usage("frame \(bad) is not in \(scene.name) (frames 0…\(scene.frameCount - 1))")
+        }
+        do {
+            return try ValueTrack.record(SceneRun(scene: scene, scale: scene.scale, textMeasurer: measurer), frames: frames)
+        } catch {
+            throw PlayerError.failure("\(error)")
+        }
+    }
+
+    /// The frames `scene`'s motion makes worth a golden (see `ValueTrack.keyFrames(events:)`).
+    public func keyFrames(_ scene: FlipbookScene) throws -> [KeyFrame] {
+        do {
+            let run = try SceneRun(scene: scene, scale: scene.scale, textMeasurer: measurer)
+            let events = Array(zip(run.scriptTimes, run.scriptSummaries)).map { (time: $0, summary: $1) }
+            return try ValueTrack.record(run).keyFrames(events: events)
+        } catch {
+            throw PlayerError.failure("\(error)")
+        }
+    }
+
     /// The scene with the options' fps applied, and the pixel scale to use.
     func configure(_ scene: FlipbookScene, _ options: RenderOptions) throws -> (FlipbookScene, Double) {
         var configured = scene

@@ -25,10 +25,13 @@ public struct SequenceManifest: Codable, Sendable, Equatable {
     public var times: [Double]
     /// The Flipbook release that recorded the frames (informational, not compared).
     public var flipbookVersion: String
+    /// What the pixels were rendered with; nil in manifests written before it was recorded. Not
+    /// part of `differences(from:)`: a comparison that fails names what differs in it first.
+    public var environment: RenderEnvironment?
 
     /// A manifest for `frames` of a `frameCount`-frame scene at `fps`; times follow from them.
     public init(scene: String, width: Int, height: Int, scale: Double, fps: Int, frameCount: Int,
-                frames: [Int], flipbookVersion: String) {
+                frames: [Int], flipbookVersion: String, environment: RenderEnvironment? = nil) {
         self.scene = scene
         self.width = width
         self.height = height
@@ -38,6 +41,7 @@ public struct SequenceManifest: Codable, Sendable, Equatable {
         self.frames = frames.sorted()
         times = self.frames.map { Double($0) / Double(fps) }
         self.flipbookVersion = flipbookVersion
+        self.environment = environment
     }
 
     /// Largest `sequence.json` read: 64 MiB (a million frames with their times take about 30 MB).

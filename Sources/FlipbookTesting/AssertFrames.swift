@@ -15,7 +15,8 @@ import FlipbookReport
 ///
 /// - Parameters:
 ///   - scene: the scene to render.
-///   - times: scene times in seconds; the scene's `goldenTimes` when nil.
+///   - times: scene times in seconds; the scene's `goldenTimes` when nil (its key frames when its
+///     `goldenTimeChoice` is `.automatic`: see `ValueTrack.keyFrames(events:)`).
 ///   - scale: pixels per point (the scene's own when nil).
 ///   - name: tells several sequences of one test apart (`explicit-animation@2x`).
 ///   - tolerance: `.exact` by default: Flipbook's rendering is deterministic.
@@ -35,6 +36,12 @@ public func assertFrames(
 ) {
     let report = { (message: String) in
         IssueReporter.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    if times == nil, scene.goldenTimeChoice == .automatic {
+        let keyFrames: [KeyFrame]
+        do { keyFrames = try SharedRenderer.get().keyFrames(scene) } catch { return report("\(scene.name): \(error)") }
+        return assertFrames(of: scene, frames: keyFrames.map(\.index), scale: scale, named: name, tolerance: tolerance,
+                            record: record, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
     }
     let requested = times ?? scene.goldenTimes
     if let bad = requested.first(where: { !($0.isFinite && $0 >= 0) }) {
@@ -82,7 +89,9 @@ public func verifyFrames(
     let first = images.values.first!
     let manifest = SequenceManifest(
         scene: scene.name, width: first.width, height: first.height, scale: scale ?? scene.scale, fps: scene.fps,
-        frameCount: scene.frameCount, frames: Array(images.keys), flipbookVersion: FlipbookVersion.current)
+        frameCount: scene.frameCount, frames: Array(images.keys), flipbookVersion: FlipbookVersion.current,
+        environment: RenderEnvironment(libraries: RenderingEnvironment.libraryVersions, fonts: RenderingEnvironment.fontDigests,
+                                       architecture: RenderingEnvironment.architecture))
     return FrameSequenceVerifier(images: images, manifest: manifest, location: location, mode: record,
                                  modeOrigin: recordOrigin, tolerance: tolerance).run()
 }

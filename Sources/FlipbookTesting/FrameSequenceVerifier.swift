@@ -61,6 +61,7 @@ struct FrameSequenceVerifier {
             }
             if let failure = try compare(image, frame: frame, goldenPath: goldenPath) { failures.append(failure) }
         }
+        if !failures.isEmpty, let explanation = environmentChange(since: recorded) { failures.insert(explanation, at: 0) }
         if mode != .never, !newFrames.isEmpty || recorded == nil {
             try manifest.write(to: location.manifestPath)
         }
@@ -104,6 +105,18 @@ struct FrameSequenceVerifier {
             message += "\n  A new golden was recorded (record mode failed)."
         }
         return message
+    }
+
+    /// When frames differ and the goldens were recorded in another environment: what differs, and
+    /// what to do about it (nil when the environments match or the golden's is not recorded).
+    private func environmentChange(since recorded: SequenceManifest?) -> String? {
+        guard let old = recorded?.environment, let new = manifest.environment else { return nil }
+        let changes = new.differences(from: old)
+        guard !changes.isEmpty else { return nil }
+        return "\(scene): environment differs: \(changes.joined(separator: "; ")). The goldens were rendered with other "
+            + "libraries or fonts, which can change antialiasing and text by themselves: re-record them here "
+            + "(\(RecordMode.environmentVariable)=failed), keep goldens per environment (name: \"linux-x86_64\"…), or compare "
+            + "with a tolerance (FrameTolerance(threshold: 0.1, maxDiffPixelRatio: 0.001))."
     }
 
     /// A manifest that cannot be used: re-records everything in `failed` mode, else fails alone.

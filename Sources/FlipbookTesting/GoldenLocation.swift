@@ -40,6 +40,10 @@ public struct GoldenLocation: Sendable, Equatable {
     public func actualPath(ofFrame index: Int) -> String { path(artifactsDirectory, index, ".actual") }
     /// A failing frame's pixelmatch diff: `frame-00012.diff.png` in the artifacts folder.
     public func diffPath(ofFrame index: Int) -> String { path(artifactsDirectory, index, ".diff") }
+    /// The sequence's value track golden, `value-track.txt` (see `assertTrack`).
+    public var trackPath: String { (directory as NSString).appendingPathComponent("value-track.txt") }
+    /// A failing run's value track, `value-track.actual.txt` in the artifacts folder.
+    public var actualTrackPath: String { (artifactsDirectory as NSString).appendingPathComponent("value-track.actual.txt") }
     /// The sequence's `sequence.json`.
     public var manifestPath: String { (directory as NSString).appendingPathComponent(SequenceManifest.fileName) }
 

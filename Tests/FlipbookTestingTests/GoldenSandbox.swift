@@ -16,10 +16,11 @@ struct GoldenSandbox {
          30: RGBAImage(width: size, height: size, fill: (gray, gray, gray, 255))]
     }
 
-    func verify(_ images: [Int: RGBAImage], mode: RecordMode, fps: Int = 60) -> [String] {
+    func verify(_ images: [Int: RGBAImage], mode: RecordMode, fps: Int = 60, environment: RenderEnvironment? = nil) -> [String] {
         let first = images.values.first!
         let manifest = SequenceManifest(scene: "grey", width: first.width, height: first.height, scale: 1, fps: fps,
-                                        frameCount: 60, frames: Array(images.keys), flipbookVersion: "0.1.0")
+                                        frameCount: 60, frames: Array(images.keys), flipbookVersion: "0.1.0",
+                                        environment: environment)
         return FrameSequenceVerifier(images: images, manifest: manifest, location: location, mode: mode,
                                      modeOrigin: "test", tolerance: .exact).run()
     }

@@ -79,6 +79,18 @@ final class EffectElement<V: VectorArithmetic>: Element {
     }
 }
 
+extension EffectElement: PresentedEffect {
+    var animatedState: PersistentState { state }
+    var playingTransition: MotionSample.Transition? { nil }
+
+    /// The transform and opacity the effect gives its content at `time` (after that frame is drawn).
+    func presentedEffect(at time: Double) -> (transform: FlipbookDisplayList.AffineTransform, opacity: Double) {
+        var presentedFrame = frame
+        if let frameSlot { presentedFrame.animatableData = frameSlot.presented(at: time) }
+        return PresentedEffects.of(wrap(value.presented(in: state, at: time), presentedFrame, [PresentedEffects.marker]))
+    }
+}
+
 extension PersistentKey {
     /// A group effect's frame, animated as a leaf's is.
     fileprivate static var effectFrame: PersistentKey<AnimatedSlot<CGRect.AnimatableData>> { "effect.frame" }

@@ -48,7 +48,18 @@ final class AnimatedSlot<Value: VectorArithmetic> {
     }
 
     var isAnimating: Bool { running != nil }
+
+    /// The running animation as the value track shows it, after sampling at `time`; nil when none runs.
+    func runningAnimation(at time: Double) -> RunningAnimationState? {
+        _ = presented(at: time)
+        guard let animator = running?.animator else { return nil }
+        return RunningAnimationState(animation: animator.animation, startTime: animator.startTime,
+                                     progress: animator.progress, velocity: animator.progressVelocity(at: time),
+                                     isLogicallyComplete: animator.isLogicallyComplete)
+    }
 }
+
+extension AnimatedSlot: InspectableSlot {}
 
 /// An attribute's animator, in a box of its own.
 final class RunningAnimation<Value: VectorArithmetic> {

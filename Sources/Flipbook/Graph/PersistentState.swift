@@ -27,6 +27,11 @@ final class PersistentState {
         slots[key.name] as? AnimatedSlot<V>
     }
 
+    /// Every animated value kept here, by key name in name order (for the value track).
+    var inspectableSlots: [(name: String, slot: any InspectableSlot)] {
+        slots.compactMap { name, slot in (slot as? any InspectableSlot).map { (name: name, slot: $0) } }.sorted { $0.name < $1.name }
+    }
+
     /// Whether any animated attribute kept here is animating.
     var hasAnimatingSlot: Bool {
         slots.values.contains { ($0 as? any AnimatableRecordState)?.isAnimating ?? false }

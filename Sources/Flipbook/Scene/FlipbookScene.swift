@@ -34,17 +34,30 @@ public struct FlipbookScene: Sendable {
     /// A one-line summary shown by `flipbook list`.
     public var summary: String
     /// Times (seconds) whose frames are checked against golden frames; by
-    /// default the start, the quarter points and the last frame.
+    /// default the start, the quarter points and the last frame (also when `goldenTimeChoice` is
+    /// `.automatic`, whose times only a run of the scene tells).
     public var goldenTimes: [Double] {
-        get { chosenGoldenTimes ?? [0, 0.25, 0.5, 0.75].map { $0 * duration } + [Double(frameCount - 1) / Double(fps)] }
-        set { chosenGoldenTimes = newValue }
+        get {
+            if case .times(let times) = chosenGoldenTimes { return times }
+            return [0, 0.25, 0.5, 0.75].map { $0 * duration } + [Double(frameCount - 1) / Double(fps)]
+        }
+        set { chosenGoldenTimes = .times(newValue) }
     }
-    private var chosenGoldenTimes: [Double]?
+    /// How the golden times are chosen: given times (the default ones unless set), or `.automatic`.
+    public var goldenTimeChoice: GoldenTimes { chosenGoldenTimes ?? .times(goldenTimes) }
+    private var chosenGoldenTimes: GoldenTimes?
 
     /// This scene with golden frames at `times` (seconds).
     public func goldenTimes(_ times: [Double]) -> FlipbookScene {
         var scene = self
         scene.goldenTimes = times
+        return scene
+    }
+
+    /// This scene with golden frames chosen as `choice` says (`.automatic`: by its motion).
+    public func goldenTimes(_ choice: GoldenTimes) -> FlipbookScene {
+        var scene = self
+        scene.chosenGoldenTimes = choice
         return scene
     }
     let makeRun: @MainActor @Sendable () -> (root: AnyView, script: [any ScriptEvent])

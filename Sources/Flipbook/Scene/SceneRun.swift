@@ -81,6 +81,9 @@ public final class SceneRun {
     /// The times of the script's events, in order.
     public var scriptTimes: [Double] { events.map(\.time) }
 
+    /// The script's events as they print (`Tap("Grow", at: 0.25)`), in order.
+    public var scriptSummaries: [String] { events.map(\.summary) }
+
     /// The time of frame `index`: `index / fps`.
     public func time(ofFrame index: Int) -> Double { Double(index) / Double(scene.fps) }
 }

@@ -110,6 +110,23 @@ final class TransitionElement: Element {
     }
 }
 
+extension TransitionElement: PresentedEffect {
+    var animatedState: PersistentState { state }
+    var playingTransition: MotionSample.Transition? {
+        guard slot?.isAnimating == true else { return nil }
+        return departing ? .removal : .insertion
+    }
+
+    /// The transition's transform and opacity at `time` (after that frame is drawn).
+    func presentedEffect(at time: Double) -> (transform: FlipbookDisplayList.AffineTransform, opacity: Double) {
+        let progress = slot?.presented(at: time) ?? 0
+        guard progress > 0 else { return (.identity, 1) }
+        if departing, progress >= 1 { return (.identity, 0) }
+        let effect = transition.effect(progress, !departing, frame)
+        return (effect.transform.displayTransform, max(0, min(1, effect.opacity)))
+    }
+}
+
 struct TransitionModifier: ViewModifier, WrappingModifier {
     let transition: AnyTransition
     typealias Body = Never

@@ -75,6 +75,37 @@ package struct AttributeAnimator<V: VectorArithmetic> {
         }
     }
 
+    /// How far the animation has come as of the last sample, projected on its change: 0 at the
+    /// old value, 1 at the new one, beyond 1 while it overshoots.
+    package var progress: Double { Self.projection(of: lastDisplacement, on: interval) }
+
+    /// The rate of `progress` per second at `time` (after a sample at `time`): the animation's own
+    /// velocity where it has one (springs), else a central difference evaluated on a copy of its
+    /// state, so the running animation is not disturbed. Nil once it has finished.
+    package func progressVelocity(at time: Double) -> Double? {
+        guard !isFinished else { return nil }
+        let elapsed = max(0, time - startTime)
+        let context = AnimationContext(state: state, isLogicallyComplete: isLogicallyComplete)
+        if let velocity = animation.velocity(value: interval, time: elapsed, context: context) {
+            return Self.projection(of: velocity, on: interval)
+        }
+        let step = 1e-4
+        func displacement(at t: Double) -> V? {
+            var copy = context
+            return animation.animate(value: interval, time: t, context: &copy)
+        }
+        let before = max(0, elapsed - step)
+        guard let later = displacement(at: elapsed + step), let earlier = displacement(at: before) else { return nil }
+        return (Self.projection(of: later, on: interval) - Self.projection(of: earlier, on: interval)) / (elapsed + step - before)
+    }
+
+    /// `vector · direction / |direction|²` (1 when `direction` is zero), from magnitudes alone.
+    private static func projection(of vector: V, on direction: V) -> Double {
+        let length = direction.magnitudeSquared
+        guard length > 0 else { return 1 }
+        return ((vector + direction).magnitudeSquared - (vector - direction).magnitudeSquared) / (4 * length)
+    }
+
     // Pre-specialised for the common animatable data (1-D, 2-D, CGRect); the generic entry
     // point dispatches to these at run time. Keeps 1,000 samples per frame well under 1 ms.
 

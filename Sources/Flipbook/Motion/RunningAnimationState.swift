@@ -1,0 +1,19 @@
+/// A running animation of one attribute, as the value track shows it.
+struct RunningAnimationState {
+    /// The animation in charge (after merging and combining).
+    let animation: Animation
+    /// When it started (the first change), in scene seconds.
+    let startTime: Double
+    /// 0 at the old value, 1 at the new one, beyond 1 while it overshoots.
+    let progress: Double
+    /// The rate of `progress` per second, when it can be computed.
+    let velocity: Double?
+    /// Whether it is logically complete (a spring near enough its target to start the next phase).
+    let isLogicallyComplete: Bool
+}
+
+/// An animated value whose running animation the value track can read.
+@MainActor
+protocol InspectableSlot: AnyObject {
+    func runningAnimation(at time: Double) -> RunningAnimationState?
+}
