@@ -44,6 +44,13 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
+    @Option(help: ArgumentHelp("""
+        Compare only shard K of N (1-based) of two folders: a contiguous chunk of their files in frame \
+        order; `auto` reads FLIPBOOK_SHARD, JOB_COMPLETION_INDEX with FLIPBOOK_SHARD_COUNT, or \
+        SLURM_ARRAY_TASK_ID. Merge the shards' --json results with `flipbook report merge`.
+        """, valueName: "K/N|auto"))
+    var shard: String?
+
     func validate() throws {
         if !(threshold.isFinite && (0...1).contains(threshold)) {
             throw ValidationError("--threshold must be between 0 and 1 (got \(threshold))")
@@ -58,6 +65,8 @@ struct CompareCommand: ParsableCommand {
         let tolerance = FrameTolerance(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels,
                                        maxDiffPixelRatio: maxDiffRatio)
         let folders = try bothFolders()
+        let shard = try self.shard.map { try Shard(argument: $0, environment: ProcessInfo.processInfo.environment) }
+        if shard != nil, !folders { throw ValidationError("--shard splits folder comparisons; give two folders") }
         if let diff { folders ? try OutputLocation.folder(diff, option: "--diff") : try OutputLocation.file(diff, option: "--diff") }
         let page: HTMLReport?
         do { page = try report.map { try HTMLReport(path: OutputLocation.file($0, option: "--report")) } } catch let error as InputError {
@@ -79,7 +88,8 @@ struct CompareCommand: ParsableCommand {
         let comparison: Comparison
         do {
             comparison = folders
-                ? try .directories(expected: expected, actual: actual, tolerance: tolerance, each: each)
+                ? try .directories(expected: expected, actual: actual, tolerance: tolerance,
+                                   select: { names in shard.map { Array(names[$0.chunk(of: names.count)]) } ?? names }, each: each)
                 : .files(expected: expected, actual: actual, tolerance: tolerance, each: each)
         } catch {
             throw PlayerError.usage(error.description)
@@ -97,7 +107,7 @@ struct CompareCommand: ParsableCommand {
                 writeFailure = error.description
             }
         }
-        let output = json ? ComparisonJSON(comparison, folders: folders).text : CompareOutput(comparison, folders: folders).text
+        let output = json ? ComparisonJSON(comparison, folders: folders, shard: shard?.description).text : CompareOutput(comparison, folders: folders).text
         if !output.isEmpty { print(output) }
         if !json { written.forEach { print($0) } }
         fflush(nil)

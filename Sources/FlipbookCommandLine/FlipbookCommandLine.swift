@@ -11,7 +11,7 @@ import Foundation
 ///     import MyViews
 ///     FlipbookCommandLine.main()
 ///
-/// and offers `list`, `render`, `gif`, `filmstrip`, `plot`, `layout`, `track`, `compare` and `bench` over
+/// and offers `list`, `render`, `gif`, `filmstrip`, `plot`, `layout`, `track`, `compare`, `verify`, `report` and `bench` over
 /// every `#Preview` and `PreviewProvider` linked into it, plus the `scenes` it is given.
 public enum FlipbookCommandLine {
     /// Parses the process's arguments and runs the command over the previews and `scenes`, then
@@ -66,7 +66,7 @@ struct FlipbookCommand: ParsableCommand {
             2 bad usage or unreadable input, 130 stopped by Ctrl-C.
             """,
         subcommands: [ListCommand.self, RenderCommand.self, GIFCommand.self, FilmstripCommand.self, PlotCommand.self,
-                      LayoutCommand.self, TrackCommand.self, CompareCommand.self,
+                      LayoutCommand.self, TrackCommand.self, CompareCommand.self, VerifyCommand.self, ReportCommand.self,
                       BenchCommand.self]
     )
 }

@@ -30,6 +30,14 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Only write the key frames the scene's motion chooses (start, script events, animation peaks and completions, the settled end), each listed with why.")
     var keyFrames = false
 
+    @Option(help: ArgumentHelp("""
+        Write only shard K of N (1-based): a contiguous chunk of each scene's frames, or with --all \
+        whole scenes dealt so the shards' work balances; `auto` reads FLIPBOOK_SHARD, \
+        JOB_COMPLETION_INDEX with FLIPBOOK_SHARD_COUNT, or SLURM_ARRAY_TASK_ID. Each shard writes \
+        NAME/sequence.shard-K-of-N.json; `flipbook verify` checks the merged folder.
+        """, valueName: "K/N|auto"))
+    var shard: String?
+
     @Option(help: ArgumentHelp("Raster threads (default: one per core).", valueName: "N"))
     var threads: Int?
 
@@ -47,20 +55,25 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--threads must be between 1 and \(Self.maximumThreads) (got \(threads))")
         }
         if let fps, let problem = FlipbookScene.fpsProblem(fps) { throw ValidationError("--fps: \(problem)") }
-        if keyFrames, frames != nil { throw ValidationError("give --frames or --key-frames, not both") }
         if out.isEmpty { throw ValidationError("--out is empty: name a folder (default: output)") }
+        if keyFrames, frames != nil { throw ValidationError("give --frames or --key-frames, not both") }
+        if keyFrames, shard != nil { throw ValidationError("give --key-frames or --shard, not both") }
+        if shard != nil, frames != nil { throw ValidationError("give --frames or --shard, not both: --shard picks the frames") }
     }
 
     /// Most raster threads: each holds a frame-sized surface.
     static let maximumThreads = 64
 
     func run() throws {
-        let scenes = try selectedScenes()
+        let shard = try self.shard.map { try Shard(argument: $0, environment: ProcessInfo.processInfo.environment) }
+        var scenes = try selectedScenes()
+        if let shard, all { scenes = shard.deal(scenes, fps: fps, scale: scale.scale) }
         // Every scene's frames are checked before the first is rendered.
         let frameRange = try frames.map(FrameRange.init(parsing:))
         let selections = try scenes.map { scene in
             try frameRange?.resolved(frameCount: scene.frameCount(fps: fps), scene: scene.name)
         }
+        if let shard, scenes.isEmpty { print("shard \(shard): no scenes (\(SceneLibrary.current.scenes.count) scenes dealt to \(shard.count) shards)") }
         let stop = Interruption.install()
         try MainActor.assumeIsolated {
             let renderer = try SceneRenderer()
@@ -74,11 +87,18 @@ struct RenderCommand: ParsableCommand {
                     for frame in chosen { print("  frame \(frame.index): \(frame.reasons.joined(separator: "; "))") }
                     continue
                 }
+                let chunk = shard.map { all ? 0..<scene.frameCount(fps: fps) : $0.chunk(of: scene.frameCount(fps: fps)) }
+                if let shard, let chunk, chunk.isEmpty {
+                    try ShardManifest(scene: scene, shard: shard, frames: chunk, fps: fps, scale: scale.scale).write(under: out)
+                    print("\(scene.name): shard \(shard) has no frames (the scene has \(scene.frameCount(fps: fps)))")
+                    continue
+                }
                 var options = RenderOptions(outputDirectory: out, scale: scale.scale, fps: fps)
                 if let threads { options.threads = threads }
                 options.trace = trace
                 options.png = png
                 options.frames = selection
+                if let chunk, !all { options.frames = chunk.lowerBound...(chunk.upperBound - 1) }
                 options.stop = stop
                 let render = { try renderer.render(scene, options: options) { terminal.show($0) } }
                 let summary = trace ? try render() : try withQuietStandardOutput(render)
@@ -88,6 +108,9 @@ struct RenderCommand: ParsableCommand {
                     FileHandle.standardError.write(Data("flipbook: warning: \(scene.name): \(OneLine.echo(warning))\n".utf8))
                 }
                 if summary.interrupted { throw ExitCode(Interruption.exitCode) }
+                if let shard, let chunk {
+                    try ShardManifest(scene: scene, shard: shard, frames: chunk, fps: fps, scale: scale.scale).write(under: out)
+                }
             }
         }
     }

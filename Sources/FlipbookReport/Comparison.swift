@@ -36,8 +36,11 @@ public struct Comparison: Sendable {
     }
 
     /// Compares the PNG files of two folders by name, in frame order: passed and failed pairs,
-    /// new (actual only) and missing (expected only) files. Throws when a folder cannot be listed.
+    /// new (actual only) and missing (expected only) files. `select` picks the names to compare
+    /// from all of them in frame order (a shard's share; all by default). Throws when a folder
+    /// cannot be listed.
     public static func directories(expected: String, actual: String, tolerance: FrameTolerance,
+                                   select: ([String]) -> [String] = { $0 },
                                    each: ImageHandler = { _, _ in }) throws(InputError) -> Comparison {
         let left = try FrameDirectory(path: expected)
         let right = try FrameDirectory(path: actual)
@@ -46,7 +49,7 @@ public struct Comparison: Sendable {
         }
         let leftNames = Set(left.names), rightNames = Set(right.names)
         let ordered = left.names + right.names.filter { !leftNames.contains($0) }
-        let images = ordered.sorted(by: FrameDirectory.precedes).map { name -> ComparedImage in
+        let images = select(ordered.sorted(by: FrameDirectory.precedes)).map { name -> ComparedImage in
             let expectedPath = leftNames.contains(name) ? (expected as NSString).appendingPathComponent(name) : nil
             let actualPath = rightNames.contains(name) ? (actual as NSString).appendingPathComponent(name) : nil
             guard let expectedPath, let actualPath else {

@@ -4,10 +4,11 @@ import FlipbookCompare
 /// The `--json` form of a `Comparison`: `match`, `reason`, `diffCount`, `diffRatio`,
 /// `antiAliasedCount`, `width`, `height` (totals over compared frames in folder mode, with the
 /// size when every frame has the same one), and in folder mode the counts per status, the
-/// frames that did not pass and the notes.
-public struct ComparisonJSON: Encodable, Sendable {
+/// frames that did not pass and the notes, plus what `report merge` needs to rebuild the
+/// comparison: the folders, the tolerance, the names of the frames that passed and the shard.
+public struct ComparisonJSON: Codable, Sendable {
     /// One image that did not pass, or the single image of a file comparison.
-    struct Image: Encodable, Sendable {
+    struct Image: Codable, Sendable {
         let name: String
         let status: ComparedImage.Status
         let reason: ImageVerdict.Reason?
@@ -54,9 +55,16 @@ public struct ComparisonJSON: Encodable, Sendable {
     let frames: [Image]?
     let gaps: [String]?
     let manifestDifferences: [String]?
+    let expected: String?
+    let actual: String?
+    let tolerance: FrameTolerance?
+    let passedFrames: [String]?
+    /// `K/N` for the share of a folder comparison one shard made.
+    let shard: String?
 
-    /// The JSON of `comparison`; `folders` adds the per-status counts, frames and notes.
-    public init(_ comparison: Comparison, folders: Bool) {
+    /// The JSON of `comparison`; `folders` adds the per-status counts, frames, notes and what a
+    /// merge needs; `shard` (`K/N`) says which share of the folders' frames it compared.
+    public init(_ comparison: Comparison, folders: Bool, shard: String? = nil) {
         let results = comparison.images.compactMap { $0.verdict?.result }
         let sizes = Set(results.map { PixelSize(width: $0.width, height: $0.height) })
         let single = folders ? nil : comparison.images.first.map(Image.init)
@@ -87,6 +95,11 @@ public struct ComparisonJSON: Encodable, Sendable {
         frames = folders ? comparison.images.filter { $0.status != .passed }.map(Image.init) : nil
         gaps = folders ? comparison.gaps : nil
         manifestDifferences = folders ? comparison.manifestDifferences : nil
+        expected = folders ? comparison.expected : nil
+        actual = folders ? comparison.actual : nil
+        tolerance = folders ? comparison.tolerance : nil
+        passedFrames = folders ? comparison.images(.passed).map(\.name) : nil
+        self.shard = folders ? shard : nil
     }
 
     /// One line of sorted-key JSON.

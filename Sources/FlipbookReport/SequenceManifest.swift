@@ -28,6 +28,10 @@ public struct SequenceManifest: Codable, Sendable, Equatable {
     /// What the pixels were rendered with; nil in manifests written before it was recorded. Not
     /// part of `differences(from:)`: a comparison that fails names what differs in it first.
     public var environment: RenderEnvironment?
+    /// The shard that wrote the frames, `K/N` (manifests of `render --shard`); nil otherwise.
+    public var shard: String?
+    /// Each frame file's SHA-256 in lowercase hex, in `frames` order, when recorded.
+    public var sha256: [String]?
 
     /// A manifest for `frames` of a `frameCount`-frame scene at `fps`; times follow from them.
     public init(scene: String, width: Int, height: Int, scale: Double, fps: Int, frameCount: Int,
@@ -88,14 +92,34 @@ public struct SequenceManifest: Codable, Sendable, Equatable {
             return "frames must be increasing frame numbers from 0 to frameCount − 1 (\(frameCount - 1))"
         }
         if times.count != frames.count { return "times has \(times.count) entries for \(frames.count) frames" }
+        if let sha256 {
+            if sha256.count != frames.count { return "sha256 has \(sha256.count) entries for \(frames.count) frames" }
+            if let bad = sha256.first(where: { $0.utf8.count != 64 || !$0.utf8.allSatisfy(Self.isHexDigit) }) {
+                return "sha256 entry \"\(OneLine.echo(bad))\" is not 64 lowercase hex digits"
+            }
+        }
         return nil
     }
 
-    /// Writes the manifest as sorted, pretty-printed JSON.
-    public func write(to path: String) throws {
+    private static func isHexDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) || (97...102).contains(byte) }
+
+    /// Writes the manifest as sorted, pretty-printed JSON, atomically (a temporary file renamed
+    /// into place), so a reader sees the old manifest or the new one, never part of one; an
+    /// `InputError` names the file when it cannot be written.
+    public func write(to path: String) throws(InputError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try (encoder.encode(self) + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+        let bytes: Data
+        do { bytes = try encoder.encode(self) } catch {
+            throw InputError("cannot write \(OneLine.echo(path)): \(Self.describe(error))")
+        }
+        do {
+            let file = try AtomicFile(path: path)
+            try file.write(Array(bytes) + Array("\n".utf8))
+            try file.commit()
+        } catch {
+            throw InputError("cannot write \(OneLine.echo(path)): \(error.message)")
+        }
     }
 
     /// What differs from `recorded` (the golden's manifest), one clause each, e.g.
@@ -122,5 +146,17 @@ public struct SequenceManifest: Codable, Sendable, Equatable {
         case DecodingError.dataCorrupted: "not valid JSON"
         default: error.localizedDescription
         }
+    }
+}
+
+extension SequenceManifest {
+    /// The manifest file of shard `index` of `count`: `sequence.shard-2-of-4.json`.
+    public static func shardFileName(index: Int, count: Int) -> String { "sequence.shard-\(index)-of-\(count).json" }
+
+    /// True for a name `shardFileName` makes.
+    public static func isShardFileName(_ name: String) -> Bool {
+        guard name.hasPrefix("sequence.shard-"), name.hasSuffix(".json") else { return false }
+        let parts = name.dropFirst(15).dropLast(5).split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[1] == "of" && [parts[0], parts[2]].allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 }

@@ -12,6 +12,7 @@ import FlipbookReport
 /// `frame-00012.png`… and a `sequence.json` manifest. A time maps to frame `round(time × fps)`.
 /// Failure messages name the scene, the frame, the differing pixel count and ratio, and the
 /// actual and diff images left under `$SNAPSHOT_ARTIFACTS` (default `output/snapshot-failures`).
+/// With `FLIPBOOK_SHARD=K/N` set, only the sequences that fall to shard K are checked (see `GoldenShard`).
 ///
 /// - Parameters:
 ///   - scene: the scene to render.
@@ -34,22 +35,13 @@ public func assertFrames(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    let report = { (message: String) in
-        IssueReporter.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    switch scene.goldenFrames(at: times) {
+    case .success(let frames):
+        assertFrames(of: scene, frames: frames, scale: scale, named: name, tolerance: tolerance, record: record,
+                     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    case .failure(let problem):
+        IssueReporter.record(problem.description, fileID: fileID, filePath: filePath, line: line, column: column)
     }
-    if times == nil, scene.goldenTimeChoice == .automatic {
-        let keyFrames: [KeyFrame]
-        do { keyFrames = try SharedRenderer.get().keyFrames(scene) } catch { return report("\(scene.name): \(error)") }
-        return assertFrames(of: scene, frames: keyFrames.map(\.index), scale: scale, named: name, tolerance: tolerance,
-                            record: record, fileID: fileID, filePath: filePath, function: function, line: line, column: column)
-    }
-    let requested = times ?? scene.goldenTimes
-    if let bad = requested.first(where: { !($0.isFinite && $0 >= 0) }) {
-        return report("\(scene.name): time \(bad) is not a time in the scene")
-    }
-    let frames = requested.map { Int(($0 * Double(scene.fps)).rounded()) }
-    assertFrames(of: scene, frames: frames, scale: scale, named: name, tolerance: tolerance, record: record,
-                 fileID: fileID, filePath: filePath, function: function, line: line, column: column)
 }
 
 /// Renders `frames` of `scene` (frame `i` shows time `i / fps`) and checks each against its
@@ -60,6 +52,25 @@ public func assertFrames(
     tolerance: FrameTolerance = .exact, record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
+) {
+    switch GoldenShard.current() {
+    case .failure(let problem)?:
+        return IssueReporter.record(problem.description, fileID: fileID, filePath: filePath, line: line, column: column)
+    case .success(let shard)?:
+        let owner = GoldenShard.owner(fileID: "\(fileID)", function: "\(function)", name: name ?? scene.name, count: shard.count)
+        if owner != shard.index { return }
+    case nil:
+        break
+    }
+    checkFrames(of: scene, frames: frames, scale: scale, named: name, tolerance: tolerance, record: record,
+                fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+}
+
+/// `assertFrames(of:frames:…)` whatever the shard.
+@MainActor
+func checkFrames(
+    of scene: FlipbookScene, frames: [Int], scale: Double?, named name: String?, tolerance: FrameTolerance,
+    record: RecordMode?, fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt, column: UInt
 ) {
     let fromEnvironment = RecordMode.fromEnvironment()
     var failures = fromEnvironment.problem.map { [$0] } ?? []
@@ -94,4 +105,23 @@ public func verifyFrames(
                                        architecture: RenderingEnvironment.architecture))
     return FrameSequenceVerifier(images: images, manifest: manifest, location: location, mode: record,
                                  modeOrigin: recordOrigin, tolerance: tolerance).run()
+}
+
+extension FlipbookScene {
+    /// The frames showing `times` (the golden times when nil, or the key frames when the scene's
+    /// golden times are `.automatic`): frame `round(time × fps)`; an error naming a time that is
+    /// negative or not finite.
+    @MainActor
+    func goldenFrames(at times: [Double]?) -> Result<[Int], PlayerError> {
+        if times == nil, goldenTimeChoice == .automatic {
+            do { return .success(try SharedRenderer.get().keyFrames(self).map(\.index)) } catch {
+                return .failure(.failure("\(name): \(error)"))
+            }
+        }
+        let requested = times ?? goldenTimes
+        if let bad = requested.first(where: { !($0.isFinite && $0 >= 0) }) {
+            return .failure(.failure("\(name): time \(bad) is not a time in the scene"))
+        }
+        return .success(requested.map { Int(($0 * Double(fps)).rounded()) })
+    }
 }

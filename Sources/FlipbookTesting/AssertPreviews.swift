@@ -8,6 +8,8 @@ import FlipbookReport
 /// sequence per preview, `__Snapshots__/<TestFile>/<testName>.<preview-name>/`, with the same
 /// record modes, tolerance and messages. A golden folder of this test that belongs to no preview
 /// any more (a preview renamed or removed) is a failure too; `FLIPBOOK_RECORD=all` deletes it.
+/// With `FLIPBOOK_SHARD=K/N` set, the previews are dealt among the N shards by the pixels their
+/// golden frames hold, and only shard K's are checked.
 ///
 ///     @MainActor @Test func previews() { assertPreviews(in: ["MyViews"]) }
 ///
@@ -37,9 +39,19 @@ public func assertPreviews(
         let place = modules.map { "in \($0.sorted().joined(separator: ", "))" } ?? "in the modules linked into this test"
         return report("no previews found \(place); link the module that declares them into the test target")
     }
-    for scene in scenes {
-        assertFrames(of: scene, scale: scale, named: scene.name, tolerance: tolerance, record: record,
-                     fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+    var checked = scenes
+    switch GoldenShard.current() {
+    case .failure(let problem)?: return report(problem.description)
+    case .success(let shard)?: checked = GoldenShard.previews(scenes, scale: scale, for: shard)
+    case nil: break
+    }
+    for scene in checked {
+        switch scene.goldenFrames(at: nil) {
+        case .success(let frames):
+            checkFrames(of: scene, frames: frames, scale: scale, named: scene.name, tolerance: tolerance, record: record,
+                        fileID: fileID, filePath: filePath, function: function, line: line, column: column)
+        case .failure(let problem): report(problem.description)
+        }
     }
     let fromEnvironment = RecordMode.fromEnvironment()
     for message in StaleGoldens(filePath: "\(filePath)", function: "\(function)", current: Set(scenes.map(\.name)))

@@ -28,11 +28,11 @@ struct CLI {
     init(_ arguments: String...) throws { try self.init(arguments: arguments) }
 
     /// Runs `program` (a built product; `flipbook` by default) with `arguments`, in `directory` when
-    /// given, with `environment` added to this process's.
+    /// given, with `environment` added to this process's and the variables `unsetting` removed.
     init(program: String = "flipbook", arguments: [String], in directory: URL? = nil,
-         environment: [String: String] = [:]) throws {
+         environment: [String: String] = [:], unsetting: Set<String> = []) throws {
         try self.init(executable: Self.products.appendingPathComponent(program), arguments: arguments, in: directory,
-                      environment: environment)
+                      environment: environment, unsetting: unsetting)
     }
 
     /// Runs `/bin/sh -c script`, with `$FLIPBOOK` naming the binary: for `ulimit`, `unshare`…
@@ -40,12 +40,13 @@ struct CLI {
         try self.init(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "FLIPBOOK=\"$0\"; " + script, Self.binary.path])
     }
 
-    private init(executable: URL, arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws {
+    private init(executable: URL, arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                 unsetting: Set<String> = []) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.filter { !unsetting.contains($0.key) }.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
