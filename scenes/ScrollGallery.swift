@@ -3,7 +3,7 @@ import Flipbook
 /// A phone screen that scrolls: a featured carousel (a horizontal scroll view of a `LazyHStack`,
 /// no indicators) and rows in a `LazyVStack`, a bottom bar added with `safeAreaInset` (the rows
 /// scroll under it), and a grouped background that ignores the safe area. The script scrolls the
-/// page (its indicator shows, then fades), then the carousel, then to the last row by its id.
+/// carousel, then the page (its indicator shows, then fades), then to the last row by its id.
 struct ScrollGalleryView: View {
     private let colors: [Color] = [.orange, .pink, .purple, .blue, .teal, .green]
 
@@ -60,13 +60,13 @@ extension FlipbookScene {
                                   size: CGSize(width: 402, height: 874), scale: 2, duration: 2.5,
                                   summary: "ScrollView, LazyVStack/LazyHStack, safeAreaInset and ignoresSafeArea on an "
                                       + "iPhone screen, scrolled by the script" + (scheme == .light ? "" : " (dark)")) {
-            Scroll(toY: 500, at: 0.2, animation: .easeInOut(duration: 0.6))
-            Scroll(toX: 300, in: "carousel", at: 1.0, animation: .easeInOut(duration: 0.5))
+            Scroll(toX: 300, in: "carousel", at: 0.2, animation: .easeInOut(duration: 0.5))
+            Scroll(toY: 500, at: 0.9, animation: .easeInOut(duration: 0.6))
             Scroll(to: 16, anchor: .bottom, at: 1.7, animation: .easeInOut(duration: 0.5))
         } content: {
             ScrollGalleryView()
         }
-        .goldenTimes([0, 0.5, 1.25, 1.6, 2.4])
+        .goldenTimes([0, 0.45, 1.2, 1.6, 2.4])
         scene.colorScheme = scheme
         scene.safeAreaInsets = EdgeInsets(top: 62, bottom: 34)
         return scene
