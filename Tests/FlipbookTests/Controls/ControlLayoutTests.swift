@@ -7,15 +7,16 @@ import FlipbookDisplayList
 @Suite struct ControlLayoutTests {
     @Test func toggleFillsTheWidthWithTheSwitchTrailing() {
         let graph = makeGraph(Toggle("Wi-Fi", isOn: .constant(true)))
-        // The track: 51 × 31 at the trailing edge; the thumb 27 pt, 2 pt inside its trailing end.
-        #expect(graph.frames(of: "Capsule") == [[349, 134.5, 51, 31]])
-        #expect(graph.frames(of: "Circle") == [[371, 136.5, 27, 27]])
+        // The track: 51 × 31 at the trailing edge (at y 134.5, drawn on whole pixels at 135); the
+        // thumb 27 pt, 2 pt inside its trailing end.
+        #expect(graph.frames(of: "Capsule") == [[349, 135, 51, 31]])
+        #expect(graph.frames(of: "Circle") == [[371, 137, 27, 27]])
         #expect(graph.sizeThatFits(ProposedViewSize(width: 300, height: nil)) == CGSize(width: 300, height: 31))
     }
 
     @Test func offSwitchRestsItsThumbAtTheLeadingEnd() {
         let graph = makeGraph(Toggle("Wi-Fi", isOn: .constant(false)))
-        #expect(graph.frames(of: "Circle") == [[351, 136.5, 27, 27]])
+        #expect(graph.frames(of: "Circle") == [[351, 137, 27, 27]])
     }
 
     @Test func stepperIsItsLabelThenA94By32Control() {
@@ -33,7 +34,8 @@ import FlipbookDisplayList
 
     @Test func sliderRangesMapTheirValue() {
         let graph = makeGraph(Slider(value: .constant(75.0), in: 50...100))
-        #expect(graph.frames(of: "Circle").first?[0] == 200 - 14)
+        // Halfway: the thumb's centre at 200.
+        #expect(graph.frames(of: "Circle") == [[186, 136, 28, 28]])
     }
 
     @Test func linearProgressFillsItsFraction() {
