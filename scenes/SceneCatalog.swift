@@ -9,7 +9,7 @@ public enum SceneCatalog {
         .dashboard,
         .shapesBenchmark,
     ] + FlipbookScene.transactionDemos + FlipbookScene.moreTransactionDemos + FlipbookScene.animatableDemos
-        + FlipbookScene.geometryGroupDemos
+        + FlipbookScene.expandingMenuDemos + FlipbookScene.geometryGroupDemos
         + FlipbookScene.transitionDemos002 + FlipbookScene.moreTransitionDemos002 + FlipbookScene.transitionDemos003
         + FlipbookScene.animatorDemos + FlipbookScene.layoutGalleries
         + FlipbookScene.drawingDemos + FlipbookScene.matchedGeometryDemos + FlipbookScene.cardDemos

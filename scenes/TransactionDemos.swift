@@ -226,10 +226,10 @@ struct CoverImplicitAnimationDemo: View {
 }
 
 extension FlipbookScene {
-    private static func demo<V: View>(_ name: String, height: CGFloat = 500, duration: Double = 1.5,
+    private static func demo<V: View>(_ name: String, width: CGFloat = 500, height: CGFloat = 500, duration: Double = 1.5,
                                       _ summary: String, taps: [(String, Double)],
                                       @ViewBuilder _ content: @escaping @MainActor @Sendable () -> V) -> FlipbookScene {
-        FlipbookScene(name, size: CGSize(width: 500, height: height), duration: duration, summary: summary) {
+        FlipbookScene(name, size: CGSize(width: width, height: height), duration: duration, summary: summary) {
             for (label, time) in taps { Tap(label, at: time) }
         } content: {
             content()
@@ -245,7 +245,8 @@ extension FlipbookScene {
              taps: [("Change", 0.25)]) { ImplicitAnimationFixedDemo() },
         demo("implicit-animation-two-animations-demo", duration: 2.5, "Article 000: fill and scale with their own animations",
              taps: [("Change", 0.25)]) { ImplicitAnimationTwoAnimationsDemo() },
-        demo("implicit-animation-offset-demo", height: 400, "Article 000: offset under .animation(.none, value:) moves at once",
+        // 700 wide: the square (200, centred) moves 200 right and ends 50 pt from the edge.
+        demo("implicit-animation-offset-demo", width: 700, height: 400, "Article 000: offset under .animation(.none, value:) moves at once",
              taps: [("Change", 0.25)]) { ImplicitAnimationOffsetDemo() },
         demo("implicit-animation-new-version-demo", "Article 000: scoped animation(_:body:) and transaction(_:body:)",
              taps: [("Change", 0.25)]) { ImplicitAnimationNewVersionDemo() },

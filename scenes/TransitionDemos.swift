@@ -175,9 +175,10 @@ struct TabBarDemo: View {
 }
 
 extension FlipbookScene {
-    private static func transitionDemo<V: View>(_ name: String, duration: Double, _ summary: String, taps: [(String, Double)] = [],
+    private static func transitionDemo<V: View>(_ name: String, height: CGFloat = 300, duration: Double, _ summary: String,
+                                                taps: [(String, Double)] = [],
                                                 @ViewBuilder _ content: @escaping @MainActor @Sendable () -> V) -> FlipbookScene {
-        FlipbookScene(name, size: CGSize(width: 400, height: 300), duration: duration, summary: summary) {
+        FlipbookScene(name, size: CGSize(width: 400, height: height), duration: duration, summary: summary) {
             for (label, time) in taps { Tap(label, at: time) }
         } content: {
             content()
@@ -197,7 +198,7 @@ extension FlipbookScene {
         transitionDemo("structural-insertion-with-animation", duration: 1.5, "Article 002: the same with withAnimation(.spring)") {
             StructuralWithAnimationDemo()
         },
-        transitionDemo("property-versus-transition", duration: 2.5, "Article 002: scaleEffect and a .scale transition side by side") {
+        transitionDemo("property-versus-transition", height: 360, duration: 2.5, "Article 002: scaleEffect and a .scale transition side by side") {
             PropertyVersusTransitionDemo()
         },
         transitionDemo("asymmetric-transition", duration: 3, "Article 002: slide in from the leading edge, fade and shrink out",

@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+import FlipbookDisplayList
 
 /// Article 001's MoveView: the offset comes from animatableData, so the body
 /// is re-evaluated every frame with the interpolated x.
@@ -42,6 +43,37 @@ private struct Toolbar: View {
     }
 }
 
+/// Article 001's toolbar: circles inserted while the container's size animates through the
+/// `Animatable` modifier fade in with the transaction that inserted them.
+private struct ExpandingToolbar: View {
+    @State private var isExpanded = false
+    var body: some View {
+        Button("Toggle") { withAnimation(.linear) { isExpanded.toggle() } }
+        HStack {
+            Color.blue.frame(width: 20, height: 20)
+            if isExpanded { Color.green.frame(width: 20, height: 20) }
+        }
+        .modifier(AnimatableContainerSizeModifier(targetSize: CGSize(width: isExpanded ? 300 : 100, height: 100)))
+    }
+}
+
+extension DisplayList {
+    /// The opacity a shape of `color` is drawn with: the product of its groups' opacities.
+    fileprivate func opacity(ofShape color: Color) -> Double? {
+        func search(_ items: [DisplayItem], _ opacity: Double) -> Double? {
+            for item in items {
+                switch item {
+                case .shape(let shape): if case .color(color.rgba) = shape.paint { return opacity }
+                case .group(let group): if let found = search(group.items, opacity * group.opacity) { return found }
+                default: continue
+                }
+            }
+            return nil
+        }
+        return search(items, 1)
+    }
+}
+
 @MainActor
 @Suite struct AnimatableViewTests {
     @Test func animatableViewBodyFollowsTheInterpolatedData() throws {
@@ -70,6 +102,18 @@ private struct Toolbar: View {
         #expect(middle.minX == 100)
         // Below the button's text by 12.35 pt (fake metrics): (200 − 21.25 − 12.35 − 100) / 2 + 33.6 = 66.8 → 67.
         #expect(graph.displayList(at: 0.4).rect(ofShape: 0) == CGRect(x: 50, y: 67, width: 300, height: 100))
+    }
+
+    @Test func contentBelowAnAnimatingAnimatableModifierKeepsItsTransaction() throws {
+        let graph = makeGraph(ExpandingToolbar(), size: CGSize(width: 400, height: 200))
+        try graph.tap("Toggle", at: 0)
+        // The inserted view fades in with the tap's linear animation (0.35 s) …
+        #expect(graph.displayList(at: 0).opacity(ofShape: .green) == 0)
+        #expect(graph.displayList(at: 0.175).opacity(ofShape: .green) == 0.5)
+        #expect(graph.displayList(at: 0.35).opacity(ofShape: .green) == 1)
+        // … while the frames follow the container's presented width, unanimated: 200 wide at
+        // half-time, the two views centred in it (20 + 8 + 20 = 48 → x from 176).
+        #expect(graph.displayList(at: 0.175).rect(ofShape: 0).minX == 176)
     }
 }
 

@@ -117,14 +117,25 @@ private struct PlacementDemo: View {
         #expect(graph.displayList(at: 0.36).flattened[0].color == Color.red.rgba)
     }
 
-    @Test func disablesAnimationsKeepsImplicitAnimationsOut() throws {
-        let graph = makeGraph(SlidingText(), size: CGSize(width: 400, height: 200))
-        var transaction = Transaction(animation: .linear)
+    @Test func disablesAnimationsKeepsImplicitAnimationsOutButAnimatesWithTheTransactionsOwn() throws {
+        // The transaction's linear second is used: half-way at 0.5 s (the modifier's .linear, 0.35 s,
+        // would have finished), from x = 58 to 258.
+        let animated = makeGraph(SlidingText(), size: CGSize(width: 400, height: 200))
+        var transaction = Transaction(animation: .linear(duration: 1))
         transaction.disablesAnimations = true
-        try graph.perform(at: 0) {
-            try withTransaction(transaction) { try graph.tap("Move", at: 0) }
+        try animated.perform(at: 0) {
+            try withTransaction(transaction) { try animated.tap("Move", at: 0) }
         }
-        #expect(graph.displayList(at: 0.1).origin(ofText: "Hello").x == 258)
+        #expect(animated.displayList(at: 0.5).origin(ofText: "Hello").x == 158)
+        #expect(animated.displayList(at: 1).origin(ofText: "Hello").x == 258)
+        // With no animation of its own the change is immediate: the modifier adds none.
+        let immediate = makeGraph(SlidingText(), size: CGSize(width: 400, height: 200))
+        var none = Transaction(animation: nil)
+        none.disablesAnimations = true
+        try immediate.perform(at: 0) {
+            try withTransaction(none) { try immediate.tap("Move", at: 0) }
+        }
+        #expect(immediate.displayList(at: 0.1).origin(ofText: "Hello").x == 258)
     }
 
     @Test func unknownTapLabelNamesTheButtonsOnScreen() {

@@ -30,6 +30,30 @@ private struct TopLeadingContent: View {
     }
 }
 
+/// Article 004's TextTest1 in a geometry group: the group's width springs to the new text's.
+private struct ChangingText: View {
+    @State private var toggle = false
+    var body: some View {
+        VStack {
+            Button("Toggle") { toggle.toggle() }
+            Text(toggle ? "Hello" : "World!!").geometryGroup()
+                .frame(width: 300, height: 300).animation(.smooth(duration: 1), value: toggle)
+        }
+    }
+}
+
+/// The width `string` is wrapped at when drawn (nil: one line, unwrapped).
+@MainActor
+private func wrapWidth(of string: String, in graph: ViewGraph, at time: Double) -> Double?? {
+    for item in graph.displayList(at: time).items {
+        if case .text(let text) = item, text.layout.string == string { return .some(text.layout.width) }
+        if case .group(let group) = item {
+            for case .text(let text) in group.items where text.layout.string == string { return .some(text.layout.width) }
+        }
+    }
+    return nil
+}
+
 private struct ReaderView: View {
     var body: some View {
         HStack(spacing: 0) {
@@ -62,6 +86,34 @@ private struct ReaderView: View {
         #expect(middle.rect(ofShape: 1) == CGRect(x: 75, y: 92, width: 20, height: 20))
         let end = graph.displayList(at: 1.2)
         #expect(end.rect(ofShape: 1) == CGRect(x: 50, y: 67, width: 20, height: 20))
+    }
+
+    @Test func aViewRemovedInsideAGeometryGroupMovesWithTheGroup() throws {
+        let graph = makeGraph(TopLeadingContent(grouped: true), size: CGSize(width: 400, height: 400))
+        try graph.tap("Toggle", at: 0)
+        _ = graph.displayList(at: 1.2)
+        try graph.tap("Toggle", at: 2)
+        // Half-way back to 200 × 200, the fading circle is still at the group's top-leading corner.
+        let middle = graph.displayList(at: 2.5)
+        #expect(middle.rect(ofShape: 0) == CGRect(x: 75, y: 92, width: 250, height: 250))
+        #expect(middle.rect(ofShape: 1) == CGRect(x: 75, y: 92, width: 20, height: 20))
+    }
+
+    @Test func textInASettledGroupIsLaidOutAtItsIdealWidthAndDoesNotWrap() throws {
+        // Fake metrics: "Hello" is 42.5 pt wide, "World!!" 59.5. Growing back to "World!!", the
+        // group is narrower than the text on the way (it wraps); the spring then settles exactly
+        // at the text's own width, where it does not.
+        let graph = makeGraph(ChangingText(), size: CGSize(width: 400, height: 400))
+        try graph.tap("Toggle", at: 0)
+        try graph.tap("Toggle", at: 3)
+        let midway = try #require(wrapWidth(of: "World!!", in: graph, at: 3.2))
+        #expect(midway.map { $0 < 59.5 } == true)
+        var time = 3.2
+        while time < 6 {
+            time += 1.0 / 60
+            _ = graph.displayList(at: time)
+        }
+        #expect(wrapWidth(of: "World!!", in: graph, at: 6) == .some(nil))
     }
 
     @Test func geometryReaderTakesTheOfferAndReportsItsFrame() {

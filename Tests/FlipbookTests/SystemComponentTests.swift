@@ -50,6 +50,25 @@ private func translation(of string: String, in list: DisplayList) -> CGSize? {
     return search(list.items, .zero)
 }
 
+/// The strongest dimming drawn: the largest opacity of a black layer (its colour's alpha times its
+/// groups' opacities); 0 when every screen's dimming layer is clear.
+private func dimming(in list: DisplayList) -> Double {
+    func search(_ items: [DisplayItem], _ opacity: Double) -> Double {
+        var strongest = 0.0
+        for item in items {
+            switch item {
+            case .shape(let shape):
+                guard case .color(let color) = shape.paint, color.red == 0, color.green == 0, color.blue == 0 else { continue }
+                strongest = max(strongest, opacity * color.alpha)
+            case .group(let group): strongest = max(strongest, search(group.items, opacity * group.opacity))
+            default: continue
+            }
+        }
+        return strongest
+    }
+    return search(list.items, 1)
+}
+
 private func offsetX(of string: String, in list: DisplayList) -> Double? { translation(of: string, in: list).map { Double($0.width) } }
 
 /// Updates and draws every 60th of a second after `start` up to `end`; the drawing at `end`.
@@ -88,6 +107,19 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
         try graph.tap("Push at once", at: 6)
         #expect(offsetX(of: "Close 8", in: graph.displayList(at: 6)) == 0)
         #expect(offsetX(of: "Push", in: graph.displayList(at: 6)) == -100)
+    }
+
+    @Test func theCoveredScreenDimsAsThePushedOneSlidesOver() throws {
+        let graph = makeGraph(Stack(), size: CGSize(width: 300, height: 400))
+        #expect(dimming(in: graph.displayList(at: 0)) == 0)
+        try graph.tap("Push", at: 0)
+        graph.update(at: 0.1)
+        let list = graph.displayList(at: 0.1)
+        // Dimming and sliding share the push's spring: 0.1 × the third of the width slid so far.
+        let below = try #require(offsetX(of: "Push", in: list))
+        // (Colour components are stored as Float: within Float's precision.)
+        #expect(abs(dimming(in: list) - 0.1 * below / -100) < 1e-7)
+        #expect(dimming(in: play(graph, from: 0.1, to: 2)) == Double(Float(0.1)))
     }
 
     @Test func aMissingDestinationIsReported() throws {

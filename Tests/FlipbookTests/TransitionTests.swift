@@ -64,6 +64,24 @@ private func groups(_ list: DisplayList) -> [GroupDrawing] {
         #expect(graph.displayList(at: 1.4).flattened.count == 2)
     }
 
+    @Test func removalWithTheIdentityTransitionIsImmediateEvenWhenAnimated() throws {
+        // A transition that changes nothing animatable is a no-op (TransitionPhase's documentation):
+        // the removed view goes at once instead of lingering for the animation.
+        let graph = makeGraph(Toggled(animation: .linear) { Color.red.frame(width: 20, height: 20).transition(.identity) })
+        try graph.tap("Toggle", at: 0)
+        #expect(graph.displayList(at: 0).flattened.count == 3)
+        try graph.tap("Toggle", at: 1)
+        #expect(graph.displayList(at: 1).flattened.count == 2)
+        #expect(graph.displayList(at: 1.175).flattened.count == 2)
+        // Only the removal half counts: an opacity removal after an identity insertion still fades.
+        let fading = makeGraph(Toggled(animation: .linear) {
+            Color.red.frame(width: 20, height: 20).transition(.asymmetric(insertion: .identity, removal: .opacity))
+        })
+        try fading.tap("Toggle", at: 0)
+        try fading.tap("Toggle", at: 1)
+        #expect(groups(fading.displayList(at: 1.175)).map(\.opacity) == [0.5])
+    }
+
     @Test func moveUsesTheViewsOwnSize() throws {
         let graph = makeGraph(Toggled(animation: .linear) {
             Color.red.frame(width: 20, height: 20).transition(.move(edge: .leading))

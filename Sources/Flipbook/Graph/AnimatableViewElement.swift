@@ -18,11 +18,13 @@ final class AnimatableViewElement<Data: VectorArithmetic>: Element {
     override func detectOwnChanges(_ update: UpdateContext) -> Bool { slot.wouldChange(to: target) }
     override var isAnimatingItself: Bool? { slot.isAnimating }
 
-    /// While the data animates, the content's own geometry follows it rather than animating too.
+    /// While the data animates, what the content draws follows it rather than animating too;
+    /// views inserted or removed below still transition with the change's animation.
     override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
         let willAnimate = slot.isAnimating || (slot.wouldChange(to: target) && transaction.isAnimated)
         guard willAnimate else { return transaction }
         var inner = transaction
+        if let animation = transaction.animation { inner[TransitionAnimationKey.self] = animation }
         inner.animation = nil
         return inner
     }
@@ -47,4 +49,10 @@ extension ResolveContext {
             AnimatableViewElement(slot: slot, target: view.animatableData, child: $0, id: $1)
         }
     }
+}
+
+/// The animation of a change that reached the content of an animating `Animatable` view, kept
+/// for the transitions below it (its other values follow the view's interpolated data).
+enum TransitionAnimationKey: TransactionKey {
+    static var defaultValue: Animation? { nil }
 }

@@ -119,6 +119,13 @@ class Element {
         if self !== stop, children.count == 1 { children[0].assignFrame(frame, downTo: stop) }
     }
 
+    /// Moves this element's frame and those below it by `offset` without laying anything out (a
+    /// removed view following the geometry group it was laid out in).
+    final func moveFrames(by offset: CGSize) {
+        frame = frame.offsetBy(dx: offset.width, dy: offset.height)
+        for child in children { child.moveFrames(by: offset) }
+    }
+
     /// Assigns this element its frame and places its children inside it.
     final func place(in frame: CGRect) {
         self.frame = frame

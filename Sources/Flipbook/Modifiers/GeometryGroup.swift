@@ -55,6 +55,28 @@ final class GeometryGroupElement: Element, PresentedGeometry {
         if slot.isAnimating || wasAnimating { update.graph.presentedGeometries.register(self) }
     }
 
+    /// Places the content; removed views still playing their removal (out of layout) keep their
+    /// place relative to the group, so they move with it (the group isolates its content's
+    /// geometry).
+    override func placeChildren(in frame: CGRect) {
+        super.placeChildren(in: frame)
+        let previous = state[.contentOrigin]
+        state[.contentOrigin] = frame.origin
+        guard let previous, previous != frame.origin else { return }
+        Self.moveDeparting(below: self, by: CGSize(width: frame.minX - previous.x, height: frame.minY - previous.y))
+    }
+
+    /// Moves the departing subtrees below `element`, down to nested groups (which move their own).
+    private static func moveDeparting(below element: Element, by offset: CGSize) {
+        for child in element.children where !(child is GeometryGroupElement) {
+            if child.traits.isDeparting {
+                child.moveFrames(by: offset)
+            } else {
+                moveDeparting(below: child, by: offset)
+            }
+        }
+    }
+
     /// Lays the content out in the group's frame at `time`; returns false once
     /// the group has settled and needs no more passes.
     func present(at time: Double, _ update: UpdateContext) -> Bool {
@@ -104,4 +126,6 @@ extension View {
 extension PersistentKey {
     /// Whether the last frame showed a geometry group mid-animation.
     fileprivate static var wasAnimating: PersistentKey<Bool> { "wasAnimating" }
+    /// Where a geometry group last placed its content.
+    fileprivate static var contentOrigin: PersistentKey<CGPoint> { "contentOrigin" }
 }

@@ -1,7 +1,7 @@
 /// A stack of screens: the root, and one screen per value of the path, shown by the
 /// `navigationDestination(for:)` its content declares for that value's type (or by the
 /// destination of the `NavigationLink` that pushed it). Appending to the path pushes a screen in
-/// from the trailing edge (the screen below slides a third of the way out); removing pops it.
+/// from the trailing edge (the screen below slides a third of the way out and dims); removing pops it.
 /// Both animate as iOS does unless the transaction disables animations. Pushed screens have a
 /// "Back" button (tap it with `Tap("Back", at:)`) and a `dismiss` action; `navigationTitle`
 /// shows in the bar, large by default.
@@ -92,8 +92,12 @@ struct NavigationScreen<Content: View>: View {
     let pop: @MainActor @Sendable () -> Void
     @ViewBuilder let content: Content
 
+    /// How dark a covered screen gets under the one pushed over it, as UIKit dims it.
+    static var coveredDimming: Double { 0.1 }
+
     var body: some View {
         NavigationScreenLayout(level: level, pop: pop, content: content)
+            .overlay { Color.black.opacity(isCovered ? Self.coveredDimming : 0) }
             .environment(\.dismiss, DismissAction(action: { if level > 0 { pop() } }))
             .modifier(NavigationCoverEffect(amount: isCovered ? 1 : 0))
     }

@@ -22,7 +22,8 @@ public struct Transaction {
         set { self[AnimationKey.self] = newValue }
     }
 
-    /// When true, implicit `.animation(_:value:)` modifiers leave the animation alone.
+    /// When true, `.animation(_:)` and `.animation(_:value:)` modifiers leave the transaction's
+    /// animation alone; the transaction's own animation, if any, still animates the change.
     public var disablesAnimations: Bool {
         get { self[DisablesAnimationsKey.self] }
         set { self[DisablesAnimationsKey.self] = newValue }
@@ -40,7 +41,9 @@ public struct Transaction {
         set { self[TracksVelocityKey.self] = newValue }
     }
 
-    var isAnimated: Bool { animation != nil && !disablesAnimations }
+    /// Whether changes in this transaction animate: it has an animation (`disablesAnimations` only
+    /// keeps animation modifiers from putting theirs in).
+    var isAnimated: Bool { animation != nil }
 
     /// This transaction with every key set in `other` overriding its own.
     func merging(_ other: Transaction) -> Transaction {

@@ -9,6 +9,9 @@ public struct AnyTransition: Sendable {
     /// For transitions written as views (``Transition``, `.modifier(active:identity:)`): the branch
     /// is resolved inside it, in the phase it is in.
     var viewPart: ViewTransitionPart?
+    /// Whether removal changes nothing that animates (`.identity`): the view is removed at once,
+    /// as SwiftUI does with a transition that applies no animatable change.
+    var removalChangesNothing = false
 
     init(_ effect: @escaping @Sendable (Double, Bool, CGRect) -> TransitionEffect) { self.effect = effect }
 
@@ -67,8 +70,12 @@ public struct AnyTransition: Sendable {
                            removal: .move(edge: opposite).combined(with: .opacity))
     }
 
-    /// No change: the view appears and disappears at once (when animated, after the animation).
-    public static let identity = AnyTransition { _, _, _ in TransitionEffect() }
+    /// No change: the view appears and disappears at once, even in an animated transaction.
+    public static let identity: AnyTransition = {
+        var identity = AnyTransition { _, _, _ in TransitionEffect() }
+        identity.removalChangesNothing = true
+        return identity
+    }()
 
     /// `insertion` when the view is inserted, `removal` when it is removed.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
@@ -80,6 +87,7 @@ public struct AnyTransition: Sendable {
         result.viewPart = ViewTransitionPart.composed(
             insertion.viewPart.map { part in ViewTransitionPart { part.body($0, $1 == .willAppear ? .willAppear : .identity) } },
             removal.viewPart.map { part in ViewTransitionPart { part.body($0, $1 == .didDisappear ? .didDisappear : .identity) } })
+        result.removalChangesNothing = removal.removalChangesNothing
         return result
     }
 
@@ -90,6 +98,7 @@ public struct AnyTransition: Sendable {
             first.effect(progress, isInsertion, frame).combined(with: other.effect(progress, isInsertion, frame))
         }
         result.viewPart = ViewTransitionPart.composed(viewPart, other.viewPart)
+        result.removalChangesNothing = removalChangesNothing && other.removalChangesNothing
         return result
     }
 

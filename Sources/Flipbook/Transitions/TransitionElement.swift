@@ -62,11 +62,20 @@ final class TransitionElement: Element {
     }
 
     /// A presentation pass has no animation, so a branch inserted there (a geometry
-    /// group's content rebuilt for its animated size) appears at once.
+    /// group's content rebuilt for its animated size) appears at once; so does the removal of a
+    /// branch whose transition changes nothing (`.identity`).
     override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
         let transaction = withTransitionAnimation(transaction)
         if branch?.phase == .willAppear { state[.insertion] = transaction }
-        slot?.update(to: departing ? 1 : 0, transaction: transaction, time: update.time)
+        let removesAtOnce = departing && transition.removalChangesNothing && !fliesToAMatchedGeometry
+        slot?.update(to: departing ? 1 : 0, transaction: removesAtOnce ? Transaction() : transaction, time: update.time)
+    }
+
+    /// Whether a view with a matched geometry is inside (its removal animates: it flies).
+    private var fliesToAMatchedGeometry: Bool {
+        var found = false
+        forEachElement { if $0 is MatchedGeometryElement { found = true } }
+        return found
     }
 
     /// Content resolved in a new phase animates with the transition's transaction: the one that
@@ -76,8 +85,11 @@ final class TransitionElement: Element {
         return branch == nil ? transaction : withTransitionAnimation(transaction)
     }
 
+    /// The transaction with the transition's own animation, or the change's kept below an
+    /// animating `Animatable` view.
     private func withTransitionAnimation(_ transaction: Transaction) -> Transaction {
-        guard let animation = transition.animation else { return transaction }
+        guard let animation = transition.animation ?? (transaction.animation == nil ? transaction[TransitionAnimationKey.self] : nil)
+        else { return transaction }
         var transaction = transaction
         transaction.animation = animation
         return transaction
