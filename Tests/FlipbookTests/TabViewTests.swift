@@ -13,14 +13,14 @@ private struct Tabs: View {
             Text("Home tab")
                 .tabItem { Label("Home", systemImage: "house") }
                 .tag(Section.home)
-            Counter(appearances: $settingsAppearances)
+            SettingsCounter(appearances: $settingsAppearances)
                 .tabItem { Label("Settings", systemImage: "gear") }
                 .tag(Section.settings)
         }
     }
 }
 
-private struct Counter: View {
+private struct SettingsCounter: View {
     @Binding var appearances: Int
     @State private var count = 0
     var body: some View {
