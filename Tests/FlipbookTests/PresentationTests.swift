@@ -120,7 +120,7 @@ import FlipbookDisplayList
         // The sheet's white card from y = 200; the button behind keeps its place (no 0.92 scale).
         #expect(list.flattened.contains { $0.kind == "shape" && $0.rect == CGRect(x: 0, y: 200, width: 300, height: 200)
                 && $0.color == Color.white.rgba })
-        #expect(list.origin(ofText: "Open") == CGPoint(x: 126, y: 189))
+        #expect(list.origin(ofText: "Open") == CGPoint(x: 133, y: 189))
         // One detent: no drag indicator.
         #expect(!list.flattened.contains { $0.kind == "shape" && $0.rect.size == CGSize(width: 36, height: 5) })
 

@@ -75,7 +75,8 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
     private func button(_ action: PresentedAction) -> some View {
         action.button(dismiss: dismiss)
             .font(.system(size: 17, weight: action.role == .cancel ? .semibold : .regular))
-            .frame(maxWidth: .infinity, minHeight: Self.buttonHeight)
+            .frame(maxWidth: .infinity)
+            .frame(height: Self.buttonHeight)
     }
 }
 
