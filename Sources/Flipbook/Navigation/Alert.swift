@@ -60,6 +60,7 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
                     Hairline(vertical: true)
                     button(buttons[1])
                 }
+                .frame(height: Self.buttonHeight)
             } else {
                 ForEach(buttons.indices, id: \.self) { index in
                     if index > 0 { Hairline(vertical: false) }
