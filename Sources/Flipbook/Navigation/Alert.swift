@@ -60,6 +60,7 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
                     Hairline(vertical: true)
                     button(buttons[1])
                 }
+                .frame(height: Self.buttonHeight)
             } else {
                 ForEach(buttons.indices, id: \.self) { index in
                     if index > 0 { Hairline(vertical: false) }
@@ -75,7 +76,8 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
     private func button(_ action: PresentedAction) -> some View {
         action.button(dismiss: dismiss)
             .font(.system(size: 17, weight: action.role == .cancel ? .semibold : .regular))
-            .frame(maxWidth: .infinity, minHeight: Self.buttonHeight)
+            .frame(maxWidth: .infinity)
+            .frame(height: Self.buttonHeight)
     }
 }
 
