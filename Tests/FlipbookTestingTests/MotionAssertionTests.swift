@@ -53,6 +53,14 @@ import FlipbookPlayer
         #expect(track.durationProblems(view: "Circle", is: 0.35) == ["growing-bar: no animation of Circle runs in the frames sampled"])
     }
 
+    @Test func reduceMotionIsASceneVariant() throws {
+        let animated = try renderer.valueTrack(MotionScenes.politeBar(reduceMotion: false))
+        #expect(animated.durationProblems(view: "Rectangle", attribute: "frame", is: 0.35).isEmpty)
+        let reduced = try renderer.valueTrack(MotionScenes.politeBar(reduceMotion: true))
+        #expect(reduced.subjects.allSatisfy { $0.attribute == nil })
+        #expect(reduced.frame(15)?.subjects[ValueTrack.Subject(path: "VStack/0/Rectangle")]?["h"] == "160")
+    }
+
     @Test func theAssertionsReportThroughTheTestFramework() {
         withKnownIssue {
             assertDuration(of: MotionScenes.growingBar(.easeInOut(duration: 0.5)), view: "Rectangle", is: 0.35)

@@ -77,3 +77,28 @@ private struct Pulse: View {
         }
     }
 }
+
+extension MotionScenes {
+    /// The growing bar, animated unless the viewer asked to reduce motion.
+    static func politeBar(reduceMotion: Bool) -> FlipbookScene {
+        var scene = FlipbookScene("polite-bar", size: CGSize(width: 300, height: 300), duration: 1) {
+            Tap("Grow", at: 0.25)
+        } content: {
+            PoliteBar()
+        }
+        scene.accessibilityReduceMotion = reduceMotion
+        return scene
+    }
+}
+
+private struct PoliteBar: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var isTall = false
+
+    var body: some View {
+        VStack {
+            Rectangle().fill(.blue).frame(width: 100, height: isTall ? 160 : 60)
+            Button("Grow") { withAnimation(reduceMotion ? nil : .easeInOut) { isTall.toggle() } }
+        }
+    }
+}

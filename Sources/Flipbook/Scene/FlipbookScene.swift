@@ -31,6 +31,9 @@ public struct FlipbookScene: Sendable {
     /// relative dates count from it, so frames never depend on the wall clock. Default: 9:41:00 UTC
     /// on 9 September 2024 (views show it in UTC, en_US, unless the environment says otherwise).
     public var date = EnvironmentValues.defaultStartDate
+    /// Whether the viewer asked to reduce motion: the scene's views read it as
+    /// `@Environment(\.accessibilityReduceMotion)`.
+    public var accessibilityReduceMotion = false
     /// A one-line summary shown by `flipbook list`.
     public var summary: String
     /// Times (seconds) whose frames are checked against golden frames; by

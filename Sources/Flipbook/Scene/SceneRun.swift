@@ -25,7 +25,8 @@ public final class SceneRun {
         self.scene = scene
         let content = scene.makeRun()
         appearance = SceneAppearance(scheme: scene.colorScheme)
-        graph = ViewGraph(root: SceneRoot(appearance: appearance, startDate: scene.date, content: content.root), size: scene.size,
+        graph = ViewGraph(root: SceneRoot(appearance: appearance, startDate: scene.date,
+                                          reduceMotion: scene.accessibilityReduceMotion, content: content.root), size: scene.size,
                           safeAreaInsets: scene.safeAreaInsets,
                           pixelScale: scale, textMeasurer: textMeasurer)
         events = content.script.enumerated().sorted { a, b in

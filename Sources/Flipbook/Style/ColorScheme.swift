@@ -42,6 +42,7 @@ final class SceneAppearance {
 struct SceneRoot: View {
     let appearance: SceneAppearance
     let startDate: Date
+    var reduceMotion = false
     let content: AnyView
 
     var body: some View {
@@ -49,6 +50,7 @@ struct SceneRoot: View {
             .environment(\.colorScheme, appearance.colorScheme)
             .environment(\.sceneAppearance, appearance)
             .environment(\.sceneStartDate, startDate)
+            .environment(\.accessibilityReduceMotion, reduceMotion)
     }
 }
 
