@@ -102,6 +102,6 @@ extension FlipbookScene {
             Tap("Advanced", at: 0.2)
         } content: {
             ListFormView()
-        }.goldenTimes([0, 0.35, 1.2]),
+        }.goldenTimes([0, 0.35, 1.2 - 1.0 / 60]),
     ]
 }

@@ -12,14 +12,30 @@ struct SceneLibrary {
 
     init(_ scenes: [FlipbookScene]) { self.scenes = scenes }
 
-    /// The scene called `name`, or a usage error listing the known ones. A crash from now on
-    /// names this scene.
+    /// Most scenes an unknown-name error lists; past it, the error suggests the nearest name.
+    static let listedInErrors = 12
+
+    /// The scene called `name`, or a usage error: it lists the known scenes when there are few,
+    /// else suggests the nearest name (if one is close) and points to `flipbook list`. A crash
+    /// from now on names this scene.
     func scene(named name: String) throws -> FlipbookScene {
         guard let scene = scenes.first(where: { $0.name == name }) else {
-            let known = scenes.isEmpty ? "none" : scenes.map(\.name).joined(separator: ", ")
-            throw PlayerError.usage("unknown scene \"\(OneLine.echo(name))\"; known scenes: \(known)")
+            throw PlayerError.usage("unknown scene \"\(OneLine.echo(name))\"; \(suggestion(for: name))")
         }
         CrashReport.rendering(scene)
         return scene
+    }
+
+    private func suggestion(for name: String) -> String {
+        if scenes.count <= Self.listedInErrors {
+            return "known scenes: " + (scenes.isEmpty ? "none" : scenes.map(\.name).joined(separator: ", "))
+        }
+        let all = "`flipbook list` shows all \(scenes.count)"
+        let typed = Array(name.utf8.prefix(OneLine.maximumEchoLength))
+        let nearest = scenes.map { ($0.name, EditDistance.between(typed, Array($0.name.utf8))) }
+            .min { $0.1 < $1.1 }
+        // Close means at most a third of the name's letters typed wrong.
+        guard let nearest, nearest.1 <= max(1, nearest.0.utf8.count / 3) else { return all }
+        return "did you mean \"\(nearest.0)\"? (\(all))"
     }
 }

@@ -6,7 +6,8 @@ import FlipbookReport
 import Foundation
 
 /// The manifest a `render --shard` worker leaves beside its frames, `NAME/sequence.shard-K-of-N.json`:
-/// the scene's settings, the frames it wrote with their SHA-256, and the Flipbook version.
+/// the scene's settings, the frames it wrote with their SHA-256, the Flipbook version and the
+/// rendering environment (so `verify` finds shards rendered with other libraries or fonts).
 struct ShardManifest {
     let scene: FlipbookScene
     let shard: Shard
@@ -25,7 +26,10 @@ struct ShardManifest {
         let (width, height) = configured.pixelSize(scale: effectiveScale)
         var manifest = SequenceManifest(scene: scene.name, width: width, height: height, scale: effectiveScale,
                                         fps: configured.fps, frameCount: configured.frameCount, frames: Array(frames),
-                                        flipbookVersion: FlipbookVersion.current)
+                                        flipbookVersion: FlipbookVersion.current, environment: RenderEnvironment(
+                                            libraries: RenderingEnvironment.libraryVersions,
+                                            fonts: RenderingEnvironment.fontDigests,
+                                            architecture: RenderingEnvironment.architecture))
         manifest.shard = shard.description
         manifest.sha256 = try hashes(in: directory)
         do {

@@ -82,7 +82,8 @@ struct CLI {
     }
 
     @Test(arguments: [
-        (["render", "nope"], "flipbook: unknown scene \"nope\"; known scenes: " + SceneCatalog.all.map(\.name).joined(separator: ", ")),
+        (["render", "nope"], "flipbook: unknown scene \"nope\"; `flipbook list` shows all \(SceneCatalog.all.count)"),
+        (["render", "dashbord"], "flipbook: unknown scene \"dashbord\"; did you mean \"dashboard\"? (`flipbook list` shows all \(SceneCatalog.all.count))"),
         (["render"], "flipbook: name a scene to render, or pass --all (see `flipbook list`)"),
         (["render", "implicit-animation", "--all"], "flipbook: give scene names or --all, not both"),
         (["render", "implicit-animation", "--fps", "0"], "flipbook: --fps: fps must be between 1 and 240 (got 0)"),

@@ -20,7 +20,7 @@ import FlipbookImage
     @Test func aNewlineInANameIsEscaped() throws {
         let result = try CLI("render", "evil\nscene\u{1B}[2J")
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("flipbook: unknown scene \"evil\\nscene\\u{1B}[2J\"; known scenes: implicit-animation, "))
+        #expect(result.stderr.hasPrefix("flipbook: unknown scene \"evil\\nscene\\u{1B}[2J\"; `flipbook list` shows all "))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)
     }
 

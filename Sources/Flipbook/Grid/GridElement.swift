@@ -38,32 +38,23 @@ final class GridElement: Element {
             }
         }
         columnCount = max(widest, 1)
-        self.cells = cells.map { $0.span == 0 ? Cell(element: $0.element, row: $0.row, column: 0, span: columnCount) : $0 }
+        self.cells = cells.map { $0.span == 0 ? Cell(element: $0.element, row: $0.row, column: 0, span: widest) : $0 }
     }
 
-    /// Sizes along one axis: the widest (ideal) single-span cell of each track, widened
-    /// equally where a spanning cell needs more than its tracks give; flexible tracks (those
-    /// of flexible cells, spanning or not) share what the proposal leaves.
+    /// Sizes along one axis: the widest (ideal) single-span cell of each track,
+    /// flexible tracks sharing what the proposal leaves.
     private func tracks(count: Int, axis: Axis, proposal: CGFloat?, gap: CGFloat,
                         index: (Cell) -> Int, span: (Cell) -> Int, offer: (Cell) -> ProposedViewSize) -> [CGFloat] {
         var ideal = [CGFloat](repeating: 0, count: count)
         var flexible = [Bool](repeating: false, count: count)
-        let sized = cells.filter { !$0.element.traits.gridCell.unsizedAxes.contains(axis == .horizontal ? .horizontal : .vertical) }
-        // Single-span cells first, then spanning cells over the tracks they found.
-        for cell in sized.filter({ span($0) == 1 }) + sized.filter({ span($0) > 1 }) {
-            let tracks = index(cell)..<min(index(cell) + span(cell), count)
+        for cell in cells where span(cell) == 1 && !cell.element.traits.gridCell.unsizedAxes.contains(axis == .horizontal ? .horizontal : .vertical) {
+            let track = index(cell)
             var idealOffer = offer(cell)
             idealOffer[axis] = nil
-            let needed = cell.element.sizeThatFits(idealOffer)[axis]
-            let given = tracks.reduce(0) { $0 + ideal[$1] } + gap * CGFloat(tracks.count - 1)
-            if needed > given {
-                for track in tracks { ideal[track] += (needed - given) / CGFloat(tracks.count) }
-            }
+            ideal[track] = max(ideal[track], cell.element.sizeThatFits(idealOffer)[axis])
             var wide = offer(cell)
             wide[axis] = .infinity
-            if cell.element.sizeThatFits(wide)[axis] > max(needed, given) + 0.001 {
-                for track in tracks { flexible[track] = true }
-            }
+            if cell.element.sizeThatFits(wide)[axis] > ideal[track] + 0.001 { flexible[track] = true }
         }
         guard let proposal, proposal.isFinite, flexible.contains(true) else { return ideal }
         let fixed = zip(ideal, flexible).filter { !$0.1 }.reduce(0) { $0 + $1.0 }
