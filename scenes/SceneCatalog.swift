@@ -19,6 +19,7 @@ public enum SceneCatalog {
         + FlipbookScene.textGalleries
         + FlipbookScene.colorGalleries
         + FlipbookScene.materialGalleries
+        + FlipbookScene.timeDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

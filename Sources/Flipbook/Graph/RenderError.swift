@@ -9,6 +9,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidDrawing(String)
     /// Views whose state changed again in every round of an update (or of the actions it queued).
     case endlessUpdate(views: [String])
+    /// A use of time the scene's clock cannot run (it names the call and what to use instead).
+    case unsupportedTime(String)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case let .invalidSize(view, detail):
             return "\(view): \(detail)"
         case let .invalidDrawing(message):
+            return message
+        case let .unsupportedTime(message):
             return message
         case let .endlessUpdate(views):
             let names = views.isEmpty ? "the scene's views" : views.joined(separator: ", ")

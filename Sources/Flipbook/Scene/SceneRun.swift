@@ -27,6 +27,7 @@ public final class SceneRun {
         appearance = SceneAppearance(scheme: scene.colorScheme)
         graph = ViewGraph(root: SceneRoot(appearance: appearance, startDate: scene.date, content: content.root), size: scene.size,
                           pixelScale: scale, textMeasurer: textMeasurer)
+        graph.frameRate = Double(scene.fps)
         events = content.script.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }.map(\.element)

@@ -47,7 +47,10 @@ final class ActionScope: Sendable {
         let scope = ActionScope(graph: outer?.graph, transaction: (outer?.transaction ?? Transaction()).merging(transaction),
                                 block: TransactionBlock())
         return try current.withValue(scope) {
-            defer { scope.graph?.commitPendingChanges() }
+            defer {
+                scope.graph?.commitPendingChanges()
+                if let graph = scope.graph { transaction.animationCompletions?.updateFinished(in: graph) }
+            }
             return try body()
         }
     }
