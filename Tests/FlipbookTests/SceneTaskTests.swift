@@ -151,14 +151,14 @@ private struct YieldingForever: View {
         #expect(log.events == ["search a at 0.000", "cancelled a at 0.500", "search b at 0.500", "found b at 1.500"])
         let hidden = EventLog()
         let second = try scene({ [Tap("Hide", at: 0.5)] }) { RestartingTask(log: hidden) }
-        for time in [0, 0.5, 2] { _ = try second.displayList(at: time) }
+        for time in [0.0, 0.5, 2] { _ = try second.displayList(at: time) }
         #expect(hidden.events == ["search a at 0.000", "cancelled a at 0.500"])
     }
 
     @Test func appearanceAndTasksOnAForEachApplyToEachElement() throws {
         let log = EventLog()
         let run = try scene({ [Tap("Add", at: 1), Tap("Remove", at: 2)] }) { PerElement(log: log) }
-        for time in [0, 1, 2] { _ = try run.displayList(at: time) }
+        for time in [0.0, 1, 2] { _ = try run.displayList(at: time) }
         #expect(log.events == ["appear at 0.000", "appear at 0.000", "task at 0.000", "task at 0.000",
                                "appear at 1.000", "task at 1.000", "disappear at 2.000"])
     }

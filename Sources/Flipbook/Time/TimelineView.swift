@@ -43,10 +43,11 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     func resolve(in context: ResolveContext) -> [Element] {
         let record = context.owner.child(at: context.id, type: ObjectIdentifier(Self.self))
         let needsContent = record.isDirty || context.inputsChanged || record.body == nil
+        // Claimed in every update that reaches the view, so the cursor (and its timer) lives on.
+        let cursor = context.persistentState[.timeline] ?? TimelineCursor(appearedAt: context.graph.time)
+        context.persistentState[.timeline] = cursor
         if !needsContent, !record.hasDirtyDescendant { return record.elements }
         if needsContent {
-            let cursor = context.persistentState[.timeline] ?? TimelineCursor(appearedAt: context.graph.time)
-            context.persistentState[.timeline] = cursor
             let date = cursor.advance(schedule, record: record, in: context)
             context.graph.bodyEvaluationCount += 1
             record.body = withObservationTracking {
