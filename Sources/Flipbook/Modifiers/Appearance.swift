@@ -4,6 +4,8 @@ struct AppearanceModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        // A view being removed (still playing its removal) is gone: its state is not claimed again.
+        guard !child.traits.isDeparting else { return child }
         let state = context.persistentState(for: child)
         if let onDisappear { state.onDisappear = onDisappear }
         if let onAppear, state[.appeared] == nil {

@@ -10,20 +10,19 @@ final class SceneTasks {
     let executor = SceneTaskExecutor()
     weak var graph: ViewGraph?
 
-    /// How many jobs one run of the queue may take before the scene fails (a task that never
-    /// waits on the scene's clock, such as a `Task.yield()` loop).
-    static let jobLimit = 100_000
-
     /// The scene tasks of the running task, if it is one.
     nonisolated static let current = TaskLocal<SceneTasks?>(wrappedValue: nil)
 
-    /// The scene tasks of the graph whose action runs now on the main thread, if any.
+    /// The scene tasks of the graph whose action or task runs now, if any. (Found through task
+    /// locals, which only the graph's actions and scene tasks set, and which run on the main
+    /// actor; not through `Thread.isMainThread`, which is false on the main actor when the main
+    /// queue is drained by a worker thread, as under `dispatchMain()` on Linux.)
     nonisolated static func ofCurrentAction() -> SceneTasks? {
-        guard Thread.isMainThread else { return nil }
+        guard current.get() != nil || ActionScope.current.get() != nil else { return nil }
         return MainActor.assumeIsolated { current.get() ?? ActionScope.current.get()?.graph?.tasks }
     }
 
-    /// The scene time of the graph whose action or task runs now on the main thread, if any.
+    /// The scene time of the graph whose action or task runs now, if any.
     nonisolated static func currentTime() -> Double? {
         guard let tasks = ofCurrentAction() else { return nil }
         return MainActor.assumeIsolated { tasks.graph?.time }
@@ -55,15 +54,7 @@ final class SceneTasks {
 
     /// Runs the jobs waiting for the scene's tasks (and those they enqueue) until none is left.
     func run() {
-        var count = 0
         while let job = executor.next() {
-            count += 1
-            guard count <= Self.jobLimit else {
-                graph?.report(.unsupportedTime("a task ran \(Self.jobLimit) steps at scene time \(graph?.time ?? 0) without waiting: "
-                    + "wait with try await Task.sleep(for:) rather than Task.yield() or a busy loop"))
-                executor.discardAll()
-                return
-            }
             job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: executor.asUnownedTaskExecutor())
         }
     }
@@ -81,6 +72,4 @@ final class SceneTaskExecutor: TaskExecutor {
     func next() -> UnownedJob? {
         jobs.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }
-
-    func discardAll() { jobs.withLock { $0.removeAll() } }
 }

@@ -16,6 +16,8 @@ struct TaskModifier<ID: Equatable>: ViewModifier, WrappingModifier {
     private static var running: PersistentKey<Running> { "task" }
 
     func makeElement(wrapping child: Element, id elementID: ViewID, context: ResolveContext) -> Element {
+        // A view being removed (still playing its removal) is gone: its state is not claimed again.
+        guard !child.traits.isDeparting else { return child }
         let state = context.persistentState(for: child)
         let graph = context.graph
         let (priority, action) = (priority, action)

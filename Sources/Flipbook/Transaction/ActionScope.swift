@@ -24,7 +24,7 @@ final class ActionScope: Sendable {
     }
 
     /// The scope of the running code, if it runs in one.
-    static let current = TaskLocal<ActionScope?>(wrappedValue: nil)
+    nonisolated static let current = TaskLocal<ActionScope?>(wrappedValue: nil)
 
     /// Runs `body` inside `graph`'s action, keeping the enclosing transaction (if any).
     static func run<Result>(in graph: ViewGraph, _ body: () throws -> Result) rethrows -> Result {

@@ -84,12 +84,17 @@ private enum AnimationCompletionsKey: TransactionKey {
 extension Animation {
     /// The time from its start at which this animation completes by `criteria`, on a 1/600 s grid
     /// (a frame time at 60, 120 or 30 fps is on it); infinite for one still running after a minute.
+    /// A curve shows its end value at its duration and is gone just after: it completes at its duration.
     func completionTime(_ criteria: AnimationCompletionCriteria) -> Double {
         var context = AnimationContext<Double>()
+        var isAtEnd = false
         for step in 0...36_000 {
             let time = Double(step) / 600
-            let finished = animate(value: 1.0, time: time, context: &context) == nil
-            if finished || (criteria == .logicallyComplete && context.isLogicallyComplete) { return time }
+            guard let value = animate(value: 1.0, time: time, context: &context) else {
+                return isAtEnd ? Double(step - 1) / 600 : time
+            }
+            if criteria == .logicallyComplete && context.isLogicallyComplete { return time }
+            isAtEnd = abs(value - 1) < 1e-9
         }
         return .infinity
     }
