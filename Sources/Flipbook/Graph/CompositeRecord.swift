@@ -70,9 +70,8 @@ final class CompositeRecord {
     func endResolve() {
         previousPoints = []
         previousBranchElements = [:]
-        // Only what this update did not claim again is gone (claimed ones stay in the previous maps).
-        for (id, state) in previousPersistent where persistent[id] !== state { state.disappeared() }
-        for (id, record) in previousChildren where children[id] !== record { record.disappeared() }
+        for state in previousPersistent.values { state.disappeared() }
+        for record in previousChildren.values { record.disappeared() }
         previousChildren = [:]
         previousPersistent = [:]
         isDirty = false

@@ -4,9 +4,7 @@ struct AppearanceModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        // A view being removed (still playing its removal) is gone: its state is not claimed again.
-        guard !child.traits.isDeparting else { return child }
-        let state = context.persistentState(for: child)
+        let state = context.persistentState
         if let onDisappear { state.onDisappear = onDisappear }
         if let onAppear, state[.appeared] == nil {
             state[.appeared] = true
@@ -17,14 +15,12 @@ struct AppearanceModifier: ViewModifier, WrappingModifier {
 }
 
 extension View {
-    /// Runs `action` after the update in which this view first appears (scene time); attached to
-    /// a `ForEach`, once for each of its views.
+    /// Runs `action` after the update in which this view first appears (scene time).
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
     }
 
-    /// Runs `action` after the update in which this view is removed (each of a `ForEach`'s views
-    /// on its own).
+    /// Runs `action` after the update in which this view is removed.
     public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
     }
