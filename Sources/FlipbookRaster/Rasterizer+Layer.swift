@@ -115,8 +115,17 @@ extension Rasterizer {
                 guard var matrix = deviceMatrix(group.transform) else { continue }
                 cairo_save(cairo)
                 cairo_set_matrix(cairo, &matrix)
-                add(deviceBounds(of: group.items)?.insetBy(-Self.reach(of: group.effects, scale: deviceScale)))
+                let flat = deviceBounds(of: group.items)?.insetBy(-Self.reach(of: group.effects, scale: deviceScale))
                 cairo_restore(cairo)
+                guard let projection = group.projection else {
+                    add(flat)
+                    continue
+                }
+                // A projected group is drawn flat first (unless the projection is affine), then
+                // warped: its layer must hold both.
+                guard let flat, let forward = deviceProjection(projection) else { continue }
+                if !projection.isAffine { add(flat) }
+                add(warpedBounds(of: flat, through: forward))
             }
         }
         return union

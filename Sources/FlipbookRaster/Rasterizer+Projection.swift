@@ -9,12 +9,7 @@ extension Rasterizer {
     func drawProjected(_ group: GroupDrawing, projection: ProjectiveTransform, opacity: Double) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cairo, &matrix)
-        let toDevice = ProjectiveTransform(FlipbookDisplayList.AffineTransform(
-            a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))
-        guard projection.isFinite, let toUser = toDevice.inverted() else { return }
-        // Device space before the projection → device space after it.
-        let forward = toUser.concatenating(projection).concatenating(toDevice)
-        guard forward.isFinite, let backward = forward.inverted() else { return }
+        guard let forward = deviceProjection(projection), let backward = forward.inverted() else { return }
 
         var flat = group
         flat.projection = nil
@@ -62,9 +57,21 @@ extension Rasterizer {
         cairo_restore(cairo)
     }
 
+    /// `projection` (in the current user space) as a map from device space before it to device
+    /// space after it; nil when it or the current matrix is singular or non-finite.
+    func deviceProjection(_ projection: ProjectiveTransform) -> ProjectiveTransform? {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let toDevice = ProjectiveTransform(FlipbookDisplayList.AffineTransform(
+            a: matrix.xx, b: matrix.yx, c: matrix.xy, d: matrix.yy, tx: matrix.x0, ty: matrix.y0))
+        guard projection.isFinite, let toUser = toDevice.inverted() else { return nil }
+        let forward = toUser.concatenating(projection).concatenating(toDevice)
+        return forward.isFinite ? forward : nil
+    }
+
     /// The device box around the image of `rect` under `transform`; nil when the whole of `rect`
     /// falls behind the viewer, and the clip's extents when only part of it does.
-    private func warpedBounds(of rect: CGRect, through transform: ProjectiveTransform) -> CGRect? {
+    func warpedBounds(of rect: CGRect, through transform: ProjectiveTransform) -> CGRect? {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
         let mapped = corners.compactMap(transform.applied(to:))

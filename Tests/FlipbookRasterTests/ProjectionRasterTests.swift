@@ -38,6 +38,16 @@ import Testing
         #expect(pixels[50, 100] == [255, 255, 255, 255])
     }
 
+    @Test func aLayerAroundAProjectedGroupHoldsWhereTheProjectionDraws() throws {
+        // The outer layer (opacity 0.5) must cover the warped content at x 50…100, not only the
+        // flat content's 0…50.
+        let projected = GroupDrawing(items: [leftHalf], projection: mirror)
+        let pixels = try render([.group(GroupDrawing(opacity: 0.5, items: [.group(projected)]))], width: 100, height: 100)
+        #expect(pixels[75, 50] == [255, 255, 127, 127])
+        #expect(pixels[51, 50] == [255, 255, 127, 127])
+        #expect(pixels[25, 50] == [255, 255, 255, 255])
+    }
+
     @Test func shrinkingAveragesTheFootprintInsteadOfAliasing() throws {
         // One-pixel black stripes on every other column, squeezed to a third: one sample per pixel
         // would land on a single column (black or white, alternating); three samples per pixel

@@ -32,9 +32,62 @@ import Testing
     @Test func aViewOutsideARowSpansEveryColumn() {
         let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
             GridRow { Color.red.frame(width: 20, height: 10); Color.blue.frame(width: 20, height: 10) }
-            Color.green.frame(height: 5)
+            Color.green.frame(height: 5).gridCellUnsizedAxes(.horizontal)
         }
         #expect(makeGraph(grid, size: square).displayList(at: 0).rect(ofShape: 2) == CGRect(x: 25, y: 53, width: 50, height: 5))
+    }
+
+    @Test func aFlexibleViewSpanningEveryColumnWidensTheGrid() {
+        // Apple's Grid documentation: a Divider between rows makes the whole grid fill the width
+        // offered; the two columns share it: (100 − 10) / 2 = 45 each.
+        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 20, height: 10); Color.blue.frame(width: 20, height: 10) }
+            Color.green.frame(height: 5)
+        }
+        let list = makeGraph(grid, size: square).displayList(at: 0)
+        #expect(list.rect(ofShape: 0) == CGRect(x: 13, y: 43, width: 20, height: 10))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 68, y: 43, width: 20, height: 10))
+        #expect(list.rect(ofShape: 2) == CGRect(x: 0, y: 53, width: 100, height: 5))
+    }
+
+    @Test func aWideColumnKeepsItsWidthAndTheOthersShareTheRestOfTheProposal() {
+        // 90 to share between the columns: the second needs 70 (more than half), so it keeps 70 and
+        // the first takes the remaining 20; the grid is exactly as wide as offered.
+        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 70, height: 10) }
+            Color.green.frame(height: 5)
+        }
+        let list = makeGraph(grid, size: square).displayList(at: 0)
+        #expect(list.rect(ofShape: 0) == CGRect(x: 5, y: 43, width: 10, height: 10))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 30, y: 43, width: 70, height: 10))
+        #expect(list.rect(ofShape: 2) == CGRect(x: 0, y: 53, width: 100, height: 5))
+    }
+
+    @Test func rowsMadeOnlyOfSpanningCellsFillTheGrid() {
+        let spanning = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Color.red.gridCellColumns(2) }
+            GridRow { Color.blue.frame(height: 20).gridCellColumns(2) }
+        }
+        let list = makeGraph(spanning, size: square).displayList(at: 0)
+        #expect(list.rect(ofShape: 0) == CGRect(x: 0, y: 0, width: 100, height: 80))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 0, y: 80, width: 100, height: 20))
+        // Views outside any row: one column, as wide as the grid is offered.
+        let outside = Grid(verticalSpacing: 0) { Color.red.frame(height: 30); Color.blue.frame(height: 30) }
+        let rows = makeGraph(outside, size: square).displayList(at: 0)
+        #expect(rows.rect(ofShape: 0) == CGRect(x: 0, y: 20, width: 100, height: 30))
+        #expect(rows.rect(ofShape: 1) == CGRect(x: 0, y: 50, width: 100, height: 30))
+    }
+
+    @Test func aSpanningCellWiderThanItsColumnsWidensThemEqually() {
+        // Columns 10 and 20 (+10 gap = 40) under a 60-wide spanning cell: each widens by 10.
+        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 10) }
+            GridRow { Color.green.frame(width: 60, height: 10).gridCellColumns(2) }
+        }
+        let list = makeGraph(grid, size: square).displayList(at: 0)
+        #expect(list.rect(ofShape: 0) == CGRect(x: 25, y: 40, width: 10, height: 10))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 55, y: 40, width: 20, height: 10))
+        #expect(list.rect(ofShape: 2) == CGRect(x: 20, y: 50, width: 60, height: 10))
     }
 
     @Test func spansAndColumnAlignment() {

@@ -69,6 +69,21 @@ private func dimming(in list: DisplayList) -> Double {
     return search(list.items, 1)
 }
 
+/// How opaque the text `string` is drawn: its colour's alpha times its groups' opacities.
+private func opacity(of string: String, in list: DisplayList) -> Double? {
+    func search(_ items: [DisplayItem], _ opacity: Double) -> Double? {
+        for item in items {
+            switch item {
+            case .text(let text) where text.layout.string == string: return opacity * Double(text.color.alpha)
+            case .group(let group): if let found = search(group.items, opacity * group.opacity) { return found }
+            default: continue
+            }
+        }
+        return nil
+    }
+    return search(list.items, 1)
+}
+
 private func offsetX(of string: String, in list: DisplayList) -> Double? { translation(of: string, in: list).map { Double($0.width) } }
 
 /// Updates and draws every 60th of a second after `start` up to `end`; the drawing at `end`.
@@ -120,6 +135,43 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
         // (Colour components are stored as Float: within Float's precision.)
         #expect(abs(dimming(in: list) - 0.1 * below / -100) < 1e-7)
         #expect(dimming(in: play(graph, from: 0.1, to: 2)) == Double(Float(0.1)))
+    }
+
+    @Test func theBarStaysWhileItsTitlesAndBackButtonCrossFade() throws {
+        struct Titled: View {
+            @State var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Push") { path.append(1) }
+                        .navigationTitle("Root")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .navigationDestination(for: Int.self) {
+                            Text("Page \($0)").navigationTitle("Detail").navigationBarTitleDisplayMode(.inline)
+                        }
+                }
+            }
+        }
+        let graph = makeGraph(Titled(), size: CGSize(width: 300, height: 400))
+        try graph.tap("Push", at: 0)
+        graph.update(at: 0.1)
+        let pushing = graph.displayList(at: 0.1)
+        // How far the push has come: the page slides in from x = 300.
+        let pushed = 1 - (try #require(offsetX(of: "Page 1", in: pushing))) / 300
+        #expect(pushed > 0.1 && pushed < 0.9)
+        // The bar items do not slide with their pages; the incoming ones fade in as the outgoing fade out.
+        for string in ["Root", "Detail", "Back"] { #expect(translation(of: string, in: pushing) == .zero) }
+        #expect(abs(try #require(opacity(of: "Detail", in: pushing)) - pushed) < 1e-9)
+        #expect(abs(try #require(opacity(of: "Back", in: pushing)) - pushed) < 1e-9)
+        #expect(abs(try #require(opacity(of: "Root", in: pushing)) - (1 - pushed)) < 1e-9)
+
+        _ = play(graph, from: 0.1, to: 2)
+        try graph.tap("Back", at: 2)
+        let popping = play(graph, from: 2, to: 2.1)
+        let popped = (try #require(offsetX(of: "Page 1", in: popping))) / 300
+        #expect(popped > 0.1 && popped < 0.9)
+        for string in ["Root", "Detail", "Back"] { #expect(translation(of: string, in: popping) == .zero) }
+        #expect(abs(try #require(opacity(of: "Detail", in: popping)) - (1 - popped)) < 1e-9)
+        #expect(abs(try #require(opacity(of: "Root", in: popping)) - popped) < 1e-9)
     }
 
     @Test func aMissingDestinationIsReported() throws {

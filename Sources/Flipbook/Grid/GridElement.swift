@@ -38,29 +38,48 @@ final class GridElement: Element {
             }
         }
         columnCount = max(widest, 1)
-        self.cells = cells.map { $0.span == 0 ? Cell(element: $0.element, row: $0.row, column: 0, span: widest) : $0 }
+        self.cells = cells.map { $0.span == 0 ? Cell(element: $0.element, row: $0.row, column: 0, span: columnCount) : $0 }
     }
 
-    /// Sizes along one axis: the widest (ideal) single-span cell of each track,
-    /// flexible tracks sharing what the proposal leaves.
+    /// Sizes along one axis: the widest (ideal) single-span cell of each track, widened
+    /// equally where a spanning cell needs more than its tracks give. Tracks of flexible cells
+    /// (spanning or not) share what the proposal leaves: each gets an equal share, except those
+    /// whose cells need more, which keep their size, so the grid widens to the proposal but not
+    /// past it.
     private func tracks(count: Int, axis: Axis, proposal: CGFloat?, gap: CGFloat,
                         index: (Cell) -> Int, span: (Cell) -> Int, offer: (Cell) -> ProposedViewSize) -> [CGFloat] {
         var ideal = [CGFloat](repeating: 0, count: count)
         var flexible = [Bool](repeating: false, count: count)
-        for cell in cells where span(cell) == 1 && !cell.element.traits.gridCell.unsizedAxes.contains(axis == .horizontal ? .horizontal : .vertical) {
-            let track = index(cell)
+        let sized = cells.filter { !$0.element.traits.gridCell.unsizedAxes.contains(axis == .horizontal ? .horizontal : .vertical) }
+        // Single-span cells first, then spanning cells over the tracks they found.
+        for cell in sized.filter({ span($0) == 1 }) + sized.filter({ span($0) > 1 }) {
+            let spanned = index(cell)..<min(index(cell) + span(cell), count)
             var idealOffer = offer(cell)
             idealOffer[axis] = nil
-            ideal[track] = max(ideal[track], cell.element.sizeThatFits(idealOffer)[axis])
+            let needed = cell.element.sizeThatFits(idealOffer)[axis]
+            let given = spanned.reduce(0) { $0 + ideal[$1] } + gap * CGFloat(spanned.count - 1)
+            if needed > given {
+                for track in spanned { ideal[track] += (needed - given) / CGFloat(spanned.count) }
+            }
             var wide = offer(cell)
             wide[axis] = .infinity
-            if cell.element.sizeThatFits(wide)[axis] > ideal[track] + 0.001 { flexible[track] = true }
+            if cell.element.sizeThatFits(wide)[axis] > max(needed, given) + 0.001 {
+                for track in spanned { flexible[track] = true }
+            }
         }
         guard let proposal, proposal.isFinite, flexible.contains(true) else { return ideal }
-        let fixed = zip(ideal, flexible).filter { !$0.1 }.reduce(0) { $0 + $1.0 }
-        let flexibleCount = CGFloat(flexible.filter { $0 }.count)
-        let share = max(0, (proposal - fixed - gap * CGFloat(count - 1)) / flexibleCount)
-        return zip(ideal, flexible).map { $1 ? max($0, share) : $0 }
+        var sharing = ideal.indices.filter { flexible[$0] }
+        var remaining = proposal - gap * CGFloat(count - 1) - ideal.indices.filter { !flexible[$0] }.reduce(0) { $0 + ideal[$1] }
+        while !sharing.isEmpty {
+            let share = remaining / CGFloat(sharing.count)
+            let larger = sharing.filter { ideal[$0] > share }
+            guard !larger.isEmpty else {
+                return ideal.indices.map { sharing.contains($0) ? share : ideal[$0] }
+            }
+            sharing.removeAll { ideal[$0] > share }
+            remaining -= larger.reduce(0) { $0 + ideal[$1] }
+        }
+        return ideal
     }
 
     private func layout(_ proposal: ProposedViewSize) -> (columns: [CGFloat], rows: [CGFloat]) {

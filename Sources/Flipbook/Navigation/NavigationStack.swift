@@ -2,6 +2,7 @@
 /// `navigationDestination(for:)` its content declares for that value's type (or by the
 /// destination of the `NavigationLink` that pushed it). Appending to the path pushes a screen in
 /// from the trailing edge (the screen below slides a third of the way out and dims); removing pops it.
+/// The navigation bar stays put: its items (Back button, title, toolbar items) cross-fade.
 /// Both animate as iOS does unless the transaction disables animations. Pushed screens have a
 /// "Back" button (tap it with `Tap("Back", at:)`) and a `dismiss` action; `navigationTitle`
 /// shows in the bar, large by default.
@@ -28,8 +29,6 @@ public struct NavigationStack<Data, Root: View>: View {
                         NavigationDestinationView(value: values[level - 1], destinations: destinations)
                     }
                 }
-                .zIndex(Double(level))
-                .transition(.move(edge: .trailing))
             }
         }
         .environment(\.navigationDestinations, destinations)
@@ -85,34 +84,37 @@ extension NavigationStack {
 }
 
 /// One screen of a stack: the content below the navigation bar (and a large title), on the
-/// system background.
+/// system background, and the screen's bar items.
 struct NavigationScreen<Content: View>: View {
     let level: Int
     let isCovered: Bool
     let pop: @MainActor @Sendable () -> Void
     @ViewBuilder let content: Content
 
-    /// How dark a covered screen gets under the one pushed over it, as UIKit dims it.
-    static var coveredDimming: Double { 0.1 }
-
     var body: some View {
-        NavigationScreenLayout(level: level, pop: pop, content: content)
-            .overlay { Color.black.opacity(isCovered ? Self.coveredDimming : 0) }
+        NavigationScreenLayout(level: level, isCovered: isCovered, pop: pop, content: content)
             .environment(\.dismiss, DismissAction(action: { if level > 0 { pop() } }))
-            .modifier(NavigationCoverEffect(amount: isCovered ? 1 : 0))
     }
 }
 
-/// Resolves the screen's content first, to learn its `navigationTitle`, then builds the bar and
-/// title around it.
+/// Resolves the screen's content first, to learn its `navigationTitle`, then builds two
+/// siblings: the page (background, large title, content, bottom toolbar), which slides in from the
+/// trailing edge and slides a third of the way out and dims when covered; and the bar items,
+/// which stay in place above every page and fade in as the screen is pushed and out as it is
+/// covered or popped (so the bars of two screens cross-fade, as UIKit's do).
 struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
     let level: Int
+    let isCovered: Bool
     let pop: @MainActor @Sendable () -> Void
     let content: Content
     typealias Body = Never
 
     /// Height of the large-title area below the bar.
     static var largeTitleHeight: CGFloat { 52 }
+    /// How dark a covered screen gets under the one pushed over it, as UIKit dims it.
+    static var coveredDimming: Double { 0.1 }
+    /// Bars draw above every page (pages draw in the order of their levels).
+    private static var barLayer: Double { 1000 }
 
     func resolve(in context: ResolveContext) -> [Element] {
         let elements = context.resolveChild(content, component: .content)
@@ -136,22 +138,31 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
                 VStack { ResolvedElements(elements: elements) }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
-            VStack(alignment: .leading, spacing: 0) {
-                bar
-                if large, let title {
-                    Text(title.title).font(.largeTitle).bold()
-                        .padding(.horizontal, 16)
-                        .frame(height: Self.largeTitleHeight, alignment: .bottomLeading)
-                }
+            if large, let title {
+                Text(title.title).font(.largeTitle).bold()
+                    .padding(.horizontal, 16)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(height: Self.largeTitleHeight, alignment: .bottomLeading)
+                    .padding(.top, NavigationBar.height)
             }
         }
         let bottom = items(.bottom, .status)
-        guard !bottom.isEmpty else { return context.resolveChild(screen, component: .secondary) }
-        let withToolbar = BottomBarLayout(barHeight: BottomToolbar.height, sceneSize: context.graph.size) {
-            screen
-            BottomToolbar(items: bottom)
-        }
-        return context.resolveChild(withToolbar, component: .secondary)
+        let page = bottom.isEmpty ? context.resolveChild(screen, component: .secondary) : context.resolveChild(
+            BottomBarLayout(barHeight: BottomToolbar.height, sceneSize: context.graph.size) {
+                screen
+                BottomToolbar(items: bottom)
+            }, component: .secondary)
+        let slidingPage = ResolvedElements(elements: page)
+            .overlay { Color.black.opacity(isCovered ? Self.coveredDimming : 0) }
+            .modifier(NavigationCoverEffect(amount: isCovered ? 1 : 0))
+            .zIndex(Double(level))
+            .transition(.move(edge: .trailing))
+        let fadingBar = bar
+            .opacity(isCovered ? 0 : 1)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .zIndex(Self.barLayer + Double(level))
+            .transition(.opacity)
+        return context.resolveChild(slidingPage, component: .index(0)) + context.resolveChild(fadingBar, component: .index(1))
     }
 }
 
