@@ -78,6 +78,24 @@ struct CardifyFlipDemo: View {
     }
 }
 
+/// One Cardify card with a shadow, turned over by a tap: the shadow composites the card in an
+/// offscreen layer, which must hold the turning card's near edge where the perspective draws it,
+/// past the card's frame.
+struct ShadowedCardFlipDemo: View {
+    @State private var card = MemoryCard(id: 0, symbol: "★")
+
+    var body: some View {
+        MemoryCardView(card: card)
+            .frame(width: 80, height: 120)
+            .shadow(color: .black.opacity(0.4), radius: 6, x: 0, y: 4)
+            .onTapGesture {
+                withAnimation(.easeInOut(duration: 1)) { card.isFaceUp.toggle() }
+            }
+            .accessibilityIdentifier("card")
+            .foregroundColor(.orange)
+    }
+}
+
 /// The lecture's reason for the opacity swap. Both cards turn face up and get
 /// matched in one animated change, and a matched symbol spins. On the left the
 /// symbol is built by `if`, so it arrives with the change and has nothing to
@@ -206,6 +224,12 @@ extension FlipbookScene {
         } content: {
             CardifyFlipDemo()
         }.goldenTimes([0, 0.35, 0.55, 0.85, 1.2, 1.7, 2.55]),
+        FlipbookScene("cardify-flip-shadow", size: CGSize(width: 200, height: 200), duration: 1.4,
+                      summary: "CS193p: a Cardify card with a shadow turns over; its near edge reaches past its frame") {
+            Tap("card", at: 0.1)
+        } content: {
+            ShadowedCardFlipDemo()
+        }.goldenTimes([0, 0.3, 0.45, 0.75, 1.35]),
         FlipbookScene("card-opacity-swap", size: CGSize(width: 320, height: 230), duration: 2,
                       summary: "CS193p: a symbol built by if does not spin; one swapped by opacity does") {
             Tap("Match", at: 0.2)

@@ -147,8 +147,9 @@ struct GeometryGroupContentView: View {
 }
 
 extension FlipbookScene {
-    private static func geometryDemo(_ name: String, _ mode: GeometryGroupContentView.Mode, _ summary: String) -> FlipbookScene {
-        FlipbookScene(name, size: CGSize(width: 400, height: 400), duration: 2.5, summary: summary) {
+    private static func geometryDemo(_ name: String, _ mode: GeometryGroupContentView.Mode, duration: Double = 2.5,
+                                     _ summary: String) -> FlipbookScene {
+        FlipbookScene(name, size: CGSize(width: 400, height: 400), duration: duration, summary: summary) {
             Tap("Toggle", at: 0.25)
             Tap("Toggle", at: 1.5)
         } content: {
@@ -176,6 +177,8 @@ extension FlipbookScene {
         gridDemo("dynamic-grid-test-1-transform-effect", .transformEffect,
                  "Article 004: transformEffect(.identity), the older fix, grows the grid cell by cell too"),
         gridDemo("dynamic-grid-test-2", .opacity, "Article 004: every cell exists; opacity reveals them"),
-        geometryDemo("text-test-1-geometry-group", .textGroup, "Article 004: the same inside a geometryGroup"),
+        // Long enough for the second toggle's 1 s spring to settle: the group ends at the text's
+        // own size, and the text on one line.
+        geometryDemo("text-test-1-geometry-group", .textGroup, duration: 3.5, "Article 004: the same inside a geometryGroup"),
     ]
 }
