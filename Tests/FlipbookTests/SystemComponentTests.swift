@@ -137,7 +137,7 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
         #expect(dimming(in: play(graph, from: 0.1, to: 2)) == Double(Float(0.1)))
     }
 
-    @Test func theBarStaysWhileItsTitlesAndBackButtonCrossFade() throws {
+    @Test func theBarStaysWhileItsButtonsCrossFadeAndItsTitlesCrossFadeMoving() throws {
         struct Titled: View {
             @State var path: [Int] = []
             var body: some View {
@@ -158,8 +158,11 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
         // How far the push has come: the page slides in from x = 300.
         let pushed = 1 - (try #require(offsetX(of: "Page 1", in: pushing))) / 300
         #expect(pushed > 0.1 && pushed < 0.9)
-        // The bar items do not slide with their pages; the incoming ones fade in as the outgoing fade out.
-        for string in ["Root", "Detail", "Back"] { #expect(translation(of: string, in: pushing) == .zero) }
+        // The bar's buttons do not slide with their pages; the incoming ones fade in as the outgoing
+        // fade out. The titles cross-fade too, moving a third of the width (100) with the push.
+        #expect(translation(of: "Back", in: pushing) == .zero)
+        #expect(abs(try #require(offsetX(of: "Root", in: pushing)) + 100 * pushed) < 1e-9)
+        #expect(abs(try #require(offsetX(of: "Detail", in: pushing)) - 100 * (1 - pushed)) < 1e-9)
         #expect(abs(try #require(opacity(of: "Detail", in: pushing)) - pushed) < 1e-9)
         #expect(abs(try #require(opacity(of: "Back", in: pushing)) - pushed) < 1e-9)
         #expect(abs(try #require(opacity(of: "Root", in: pushing)) - (1 - pushed)) < 1e-9)
@@ -169,7 +172,9 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
         let popping = play(graph, from: 2, to: 2.1)
         let popped = (try #require(offsetX(of: "Page 1", in: popping))) / 300
         #expect(popped > 0.1 && popped < 0.9)
-        for string in ["Root", "Detail", "Back"] { #expect(translation(of: string, in: popping) == .zero) }
+        #expect(translation(of: "Back", in: popping) == .zero)
+        #expect(abs(try #require(offsetX(of: "Root", in: popping)) + 100 * (1 - popped)) < 1e-9)
+        #expect(abs(try #require(offsetX(of: "Detail", in: popping)) - 100 * popped) < 1e-9)
         #expect(abs(try #require(opacity(of: "Detail", in: popping)) - (1 - popped)) < 1e-9)
         #expect(abs(try #require(opacity(of: "Root", in: popping)) - popped) < 1e-9)
     }

@@ -97,11 +97,12 @@ struct NavigationScreen<Content: View>: View {
     }
 }
 
-/// Resolves the screen's content first, to learn its `navigationTitle`, then builds two
+/// Resolves the screen's content first, to learn its `navigationTitle`, then builds three
 /// siblings: the page (background, large title, content, bottom toolbar), which slides in from the
-/// trailing edge and slides a third of the way out and dims when covered; and the bar items,
+/// trailing edge and slides a third of the way out and dims when covered; the bar's buttons,
 /// which stay in place above every page and fade in as the screen is pushed and out as it is
-/// covered or popped (so the bars of two screens cross-fade, as UIKit's do).
+/// covered or popped (so the bars of two screens cross-fade, as UIKit's do); and the bar's title,
+/// which cross-fades too while moving a third of the width.
 struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
     let level: Int
     let isCovered: Bool
@@ -128,8 +129,8 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             while let candidate = current, !(candidate is ListElement) { current = candidate.wrapped }
             return current != nil
         }
-        let bar = NavigationBar(showsBack: level > 0, back: pop, title: large ? nil : title?.title,
-                                leading: items(.leading), trailing: items(.trailing), principal: items(.principal))
+        let bar = NavigationBar(showsBack: level > 0, back: pop, leading: items(.leading), trailing: items(.trailing))
+        let barTitle = NavigationBarTitle(title: large ? nil : title?.title, principal: items(.principal))
         let screen = ZStack(alignment: .top) {
             Color(showsList ? UIColor.systemGroupedBackground : .systemBackground)
             VStack(spacing: 0) {
@@ -160,9 +161,19 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let fadingBar = bar
             .opacity(isCovered ? 0 : 1)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            .zIndex(Self.barLayer + Double(level))
+            .zIndex(Self.barLayer + Double(2 * level + 1))
             .transition(.opacity)
-        return context.resolveChild(slidingPage, component: .index(0)) + context.resolveChild(fadingBar, component: .index(1))
+        // The title also moves a third of the bar's width, as the page below does: in from the
+        // trailing side, out toward the leading side when covered.
+        let movingTitle = barTitle
+            .frame(maxWidth: .infinity)
+            .modifier(NavigationCoverEffect(amount: isCovered ? 1 : 0))
+            .opacity(isCovered ? 0 : 1)
+            .frame(maxHeight: .infinity, alignment: .top)
+            .zIndex(Self.barLayer + Double(2 * level))
+            .transition(.navigationTitle)
+        return context.resolveChild(slidingPage, component: .index(0)) + context.resolveChild(movingTitle, component: .index(1))
+            + context.resolveChild(fadingBar, component: .index(2))
     }
 }
 
@@ -174,28 +185,17 @@ struct ResolvedElements: View, PrimitiveView {
 }
 
 /// The bar at the top of a screen: a "Back" button on pushed screens, then the leading toolbar
-/// items; the trailing items at the other end, 16 points in; the title (or the principal item)
-/// in the middle.
+/// items; the trailing items at the other end, 16 points in. The title in the middle is a
+/// sibling, ``NavigationBarTitle``, as it moves on its own during a push.
 struct NavigationBar: View {
     static let height: CGFloat = 44
     let showsBack: Bool
     let back: @MainActor @Sendable () -> Void
-    /// An inline title, centred.
-    var title: String?
     var leading: [Element] = []
     var trailing: [Element] = []
-    var principal: [Element] = []
 
     var body: some View {
-        ZStack {
-            if !principal.isEmpty {
-                ResolvedElements(elements: principal)
-            } else if let title {
-                Text(title).font(.headline)
-            }
-            buttons
-        }
-        .frame(height: Self.height)
+        buttons.frame(height: Self.height)
     }
 
     private var buttons: some View {
@@ -223,6 +223,23 @@ struct NavigationBar: View {
     }
 }
 
+/// The middle of a screen's bar: its principal toolbar item, or else its inline title.
+struct NavigationBarTitle: View {
+    var title: String?
+    var principal: [Element] = []
+
+    var body: some View {
+        ZStack {
+            if !principal.isEmpty {
+                ResolvedElements(elements: principal)
+            } else if let title {
+                Text(title).font(.headline)
+            }
+        }
+        .frame(height: NavigationBar.height)
+    }
+}
+
 /// A chevron: "<" on back buttons, ">" at the end of list rows that navigate.
 struct Chevron: Shape {
     /// Whether the point is on the leading side ("<").
@@ -238,7 +255,8 @@ struct Chevron: Shape {
     }
 }
 
-/// A covered screen slides a third of its width toward the leading edge.
+/// Slides its view `amount` thirds of its width toward the leading edge (a negative amount:
+/// toward the trailing edge): a covered screen, and a bar title as it comes and goes.
 struct NavigationCoverEffect: GeometryEffect {
     var amount: CGFloat
     var animatableData: CGFloat {
@@ -249,6 +267,14 @@ struct NavigationCoverEffect: GeometryEffect {
     func effectValue(size: CGSize) -> ProjectionTransform {
         ProjectionTransform(CGAffineTransform(translationX: -amount * size.width / 3, y: 0))
     }
+}
+
+private extension AnyTransition {
+    /// A bar title's: fades while a third of its width toward the trailing edge (its frame is as
+    /// wide as the bar).
+    static let navigationTitle = AnyTransition.opacity.combined(with: AnyTransition { progress, _, frame in
+        TransitionEffect(transform: CGAffineTransform(translationX: frame.width / 3 * progress, y: 0))
+    })
 }
 
 /// A pushed screen's content: the destination registered for its value's type, or the
