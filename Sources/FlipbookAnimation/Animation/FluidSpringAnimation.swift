@@ -84,6 +84,10 @@ package struct FluidSpringAnimation: MirroredAnimation {
         }
         if let offset = previous.animate(value: value, time: time, context: &context) {
             state.offset = offset
+        } else {
+            // The previous animation finished since it was last sampled: start at rest at its end.
+            state.offset = value
+            state.velocity = .zero
         }
         state.time = time
         state.startTime = time

@@ -48,6 +48,9 @@ extension List: PrimitiveView {
             let color = Color(appearance.isGrouped ? UIColor.systemGroupedBackground : .systemBackground)
             background = context.resolveChild(color, component: .explicit("background")).first
         }
-        return [ListElement(sections: sections, background: background, appearance: appearance, id: context.id)]
+        let list = ListElement(sections: sections, background: background, appearance: appearance,
+                               hairline: context.environment.pixelLength, id: context.id)
+        list.traits.listAppearance = appearance
+        return [list]
     }
 }

@@ -59,6 +59,4 @@ enum ListRowMetrics {
     static let minHeight: CGFloat = 44
     /// Space above and below a row's content (a 17 pt line in a 44 pt row).
     static let verticalInset: CGFloat = 11
-    /// The thickness of row and section separators.
-    static let separatorThickness: CGFloat = 0.5
 }

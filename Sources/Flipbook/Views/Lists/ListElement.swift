@@ -7,11 +7,14 @@ final class ListElement: Element {
     let appearance: ListAppearance
     private let background: Element?
     private let sections: [ListSection]
+    /// The thickness of separators: one device pixel.
+    private let hairline: CGFloat
 
-    init(sections: [ListSection], background: Element?, appearance: ListAppearance, id: ViewID) {
+    init(sections: [ListSection], background: Element?, appearance: ListAppearance, hairline: CGFloat, id: ViewID) {
         self.appearance = appearance
         self.background = background
         self.sections = sections
+        self.hairline = hairline
         super.init(.container, id: id, children: (background.map { [$0] } ?? []) + sections.flatMap { $0.elements })
     }
 
@@ -46,7 +49,6 @@ final class ListElement: Element {
         let inset = appearance.sectionInset(forWidth: frame.width)
         let cardX = frame.minX + inset, cardWidth = max(0, frame.width - 2 * inset)
         let textX = cardX + margin, textWidth = max(0, cardWidth - 2 * margin)
-        let hairline = ListRowMetrics.separatorThickness
         var y = frame.minY
 
         func stack(_ elements: [Element]) {
