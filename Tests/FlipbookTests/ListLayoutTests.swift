@@ -102,8 +102,10 @@ import Testing
         }.listStyle(.plain)
         let graph = makeGraph(list, size: CGSize(width: 390, height: 300))
         // No card: the background, then the separator from the text (16) to the list's edge.
-        // Header: headline (21.25 pt) 6 pt down, as written; rows from 6 + 21.25 + 6 = 33.25.
-        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 16, y: 76, width: 374, height: 1)])
+        // Header: headline (21.25 pt) 6 pt down, as written, on a band of the background (it pins);
+        // rows from 6 + 21.25 + 6 = 33.25.
+        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 16, y: 76, width: 374, height: 1),
+                                               CGRect(x: 0, y: 0, width: 390, height: 33)])
         #expect(shapes(graph)[0].color == rgba(.systemBackground))
         #expect(graph.displayList(at: 0).origin(ofText: "Fruit") == CGPoint(x: 16, y: 6))
         #expect(graph.displayList(at: 0).origin(ofText: "Apple") == CGPoint(x: 16, y: 45))
@@ -201,6 +203,45 @@ import Testing
         #expect(background(.sidebar) == rgba(.systemGroupedBackground))
     }
 
+    @Test func listsTallerThanTheirFrameScroll() throws {
+        let graph = makeGraph(List { ForEach(0..<20) { Text("Row \($0)") } }, size: CGSize(width: 390, height: 300))
+        // 35 + 20 × 44 + 35 = 950 of content in 300: it scrolls up to 650.
+        try Scroll(toY: 100, at: 0, animation: nil).perform(on: graph)
+        #expect(graph.displayList(at: 0).origin(ofText: "Row 0") == CGPoint(x: 32, y: -54))
+        // The background stays where the list is.
+        #expect(shapes(graph).first?.rect == CGRect(x: 0, y: 0, width: 390, height: 300))
+        try Scroll(toEdge: .bottom, at: 0.1, animation: nil).perform(on: graph)
+        #expect(graph.displayList(at: 0.1).origin(ofText: "Row 19") == CGPoint(x: 32, y: 232))
+        // A row's id scrolls its whole row (11 pt above its text) to the anchor.
+        try Scroll(to: 10, anchor: .top, at: 0.2, animation: nil).perform(on: graph)
+        #expect(graph.displayList(at: 0.2).origin(ofText: "Row 10") == CGPoint(x: 32, y: 11))
+    }
+
+    @Test func plainListSectionHeadersPinToTheTopWhileScrolling() throws {
+        func list(_ style: some ListStyle) -> some View {
+            List {
+                Section("A") { ForEach(0..<10, id: \.self) { Text("A\($0)") } }
+                Section("B") { ForEach(0..<10, id: \.self) { Text("B\($0)") } }
+            }.listStyle(style)
+        }
+        let graph = makeGraph(list(.plain), size: CGSize(width: 390, height: 300))
+        // Each header is a 33.25 pt band (6 + 21.25 + 6); A's rows end at 33.25 + 440 = 473.25.
+        try Scroll(toY: 100, at: 0, animation: nil).perform(on: graph)
+        #expect(graph.displayList(at: 0).origin(ofText: "A") == CGPoint(x: 16, y: 6))
+        #expect(graph.displayList(at: 0).origin(ofText: "A0") == CGPoint(x: 16, y: -55))
+        // Rows pass under the pinned header's band, drawn in the list's background.
+        let band = try #require(shapes(graph).first { $0.rect.minY == 0 && $0.rect.height == 33 && $0.rect.width == 390 })
+        #expect(band.color == rgba(.systemBackground))
+        // B's header pushes A's up as it arrives: A's band ends where its section does.
+        try Scroll(toY: 460, at: 0.1, animation: nil).perform(on: graph)
+        #expect(graph.displayList(at: 0.1).origin(ofText: "A") == CGPoint(x: 16, y: -14))
+        #expect(graph.displayList(at: 0.1).origin(ofText: "B") == CGPoint(x: 16, y: 19))
+        // Grouped headers scroll with their rows.
+        let grouped = makeGraph(list(.insetGrouped), size: CGSize(width: 390, height: 300))
+        try Scroll(toY: 100, at: 0, animation: nil).perform(on: grouped)
+        #expect(grouped.displayList(at: 0).origin(ofText: "A").y < 0)
+    }
+
     @Test func listsClipTheirRowsToTheirFrame() {
         let graph = makeGraph(List { ForEach(0..<10) { Text("Row \($0)") } }.frame(height: 100), size: CGSize(width: 390, height: 300))
         guard case .group(let group) = graph.displayList(at: 0).items.first(where: { if case .group = $0 { true } else { false } }) else {
@@ -208,7 +249,7 @@ import Testing
             return
         }
         #expect(group.clip != nil)
-        // Rows keep their places below the frame (the list does not scroll).
+        // At rest, rows below the frame keep their places, clipped.
         #expect(graph.displayList(at: 0).origin(ofText: "Row 9") == CGPoint(x: 32, y: 542))
     }
 }
