@@ -20,7 +20,7 @@ public enum SceneCatalog {
         + FlipbookScene.colorGalleries
         + FlipbookScene.materialGalleries
         + FlipbookScene.scrollGalleries + [.scrollReaderDemo]
-        + FlipbookScene.listGalleries
+        + FlipbookScene.listGalleries + [.listScroll]
         + FlipbookScene.controlsGalleries + [.controlsScript]
         + FlipbookScene.containerDemos
 

@@ -57,6 +57,11 @@ import Testing
         let growing = shapes(graph, at: 0.6)[1]
         #expect(growing.height > 88 && growing.height < 176)
         #expect(graph.displayList(at: 0.6).flattened.contains { $0.kind == "text:Size" })
+        graph.update(at: 2)
+        // Expanded: four rows; the content's rows follow the label's.
+        #expect(shapes(graph, at: 2)[1] == CGRect(x: 16, y: 35, width: 358, height: 176))
+        #expect(graph.displayList(at: 2).origin(ofText: "Size") == CGPoint(x: 32, y: 90))
+        #expect(graph.displayList(at: 2).origin(ofText: "After") == CGPoint(x: 32, y: 178))
     }
 
     @Test func disclosureGroupsFollowTheirBinding() {

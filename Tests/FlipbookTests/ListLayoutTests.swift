@@ -20,7 +20,8 @@ import Testing
 //   separators aligned with the text).
 // The fake text measurer makes a line 1.25 × the font size tall (17 pt body → 21.25, 13 pt
 // footnote → 16.25) and each character 0.5 × the size wide; drawn frames are rounded to whole
-// pixels (scale 1 here: a 0.5 pt separator at y 78.5 draws from 79 to 79).
+// pixels (scale 1 here). Separators and hairlines are one device pixel (1 / scale points, as
+// UIKit draws them), at the bottom of the row they follow.
 
 @MainActor private func shapes(_ graph: ViewGraph, at time: Double = 0) -> [(rect: CGRect, color: RGBAColor)] {
     graph.displayList(at: time).flattened.filter { $0.kind == "shape" }.map { ($0.rect, $0.color) }
@@ -40,7 +41,7 @@ import Testing
         // Background, card (35 pt down, 16 pt in, two 44 pt rows), one separator from the text's
         // leading edge (16 + 16) to the card's trailing edge, none below the last row.
         #expect(drawn.map(\.rect) == [CGRect(x: 0, y: 0, width: 300, height: 200), CGRect(x: 16, y: 35, width: 268, height: 88),
-                                      CGRect(x: 32, y: 79, width: 252, height: 0)])
+                                      CGRect(x: 32, y: 78, width: 252, height: 1)])
         #expect(drawn.map(\.color) == [rgba(.systemGroupedBackground), rgba(.secondarySystemGroupedBackground), rgba(.separator)])
         // 21.25 pt text centred in a 44 pt row: 35 + 22 − 10.625 = 46.375.
         #expect(graph.displayList(at: 0).origin(ofText: "One") == CGPoint(x: 32, y: 46))
@@ -101,8 +102,10 @@ import Testing
         }.listStyle(.plain)
         let graph = makeGraph(list, size: CGSize(width: 390, height: 300))
         // No card: the background, then the separator from the text (16) to the list's edge.
-        // Header: headline (21.25 pt) 6 pt down, as written; rows from 6 + 21.25 + 6 = 33.25.
-        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 16, y: 77, width: 374, height: 0)])
+        // Header: headline (21.25 pt) 6 pt down, as written, on a band of the background (it pins);
+        // rows from 6 + 21.25 + 6 = 33.25.
+        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 16, y: 76, width: 374, height: 1),
+                                               CGRect(x: 0, y: 0, width: 390, height: 33)])
         #expect(shapes(graph)[0].color == rgba(.systemBackground))
         #expect(graph.displayList(at: 0).origin(ofText: "Fruit") == CGPoint(x: 16, y: 6))
         #expect(graph.displayList(at: 0).origin(ofText: "Apple") == CGPoint(x: 16, y: 45))
@@ -112,8 +115,8 @@ import Testing
         let graph = makeGraph(List { Text("One"); Text("Two") }.listStyle(.grouped), size: CGSize(width: 390, height: 300))
         #expect(shapes(graph).map(\.rect) == [
             CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 0, y: 35, width: 390, height: 88),
-            CGRect(x: 16, y: 79, width: 374, height: 0),
-            CGRect(x: 0, y: 35, width: 390, height: 1), CGRect(x: 0, y: 123, width: 390, height: 0),
+            CGRect(x: 16, y: 78, width: 374, height: 1),
+            CGRect(x: 0, y: 35, width: 390, height: 1), CGRect(x: 0, y: 122, width: 390, height: 1),
         ])
         let hidden = makeGraph(List { Text("One").listSectionSeparator(.hidden) }.listStyle(.grouped), size: CGSize(width: 390, height: 300))
         #expect(shapes(hidden).count == 2)
@@ -121,7 +124,7 @@ import Testing
 
     @Test func insetListsInsetRowsWithoutACard() {
         let graph = makeGraph(List { Text("One"); Text("Two") }.listStyle(.inset), size: CGSize(width: 390, height: 300))
-        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 32, y: 44, width: 342, height: 0)])
+        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 32, y: 43, width: 342, height: 1)])
         #expect(graph.displayList(at: 0).origin(ofText: "One") == CGPoint(x: 32, y: 11))
     }
 
@@ -147,7 +150,7 @@ import Testing
         // The text follows the 29 pt square and 8 pt of spacing: 32 + 29 + 8 = 69; the row is
         // 29 + 2 × 11 = 51 pt tall.
         let separator = try #require(shapes(graph).last)
-        #expect(separator.rect == CGRect(x: 69, y: 86, width: 305, height: 0))
+        #expect(separator.rect == CGRect(x: 69, y: 85, width: 305, height: 1))
     }
 
     @Test func rowModifiersChangeSeparatorsInsetsAndBackgrounds() {
@@ -159,7 +162,7 @@ import Testing
         let drawn = shapes(graph)
         // Background, card, the yellow row (third row, 35 + 88), one separator (below Two, from its text).
         #expect(drawn.map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 400), CGRect(x: 16, y: 35, width: 358, height: 132),
-                                      CGRect(x: 16, y: 123, width: 358, height: 44), CGRect(x: 56, y: 123, width: 318, height: 0)])
+                                      CGRect(x: 16, y: 123, width: 358, height: 44), CGRect(x: 56, y: 122, width: 318, height: 1)])
         #expect(drawn[2].color == Color.yellow.rgba)
         #expect(graph.displayList(at: 0).origin(ofText: "Two") == CGPoint(x: 56, y: 90))
     }
@@ -175,6 +178,70 @@ import Testing
                                                rgba(.separator, .dark)])
     }
 
+    @Test func hairlinesAreOneDevicePixelOnThePixelGrid() {
+        let list = List { Text("One"); Text("Two") }.listStyle(.grouped)
+        for scale in [1.0, 2, 3] {
+            let graph = makeGraph(list, size: CGSize(width: 390, height: 300), scale: scale)
+            let lines = shapes(graph).filter { $0.color == rgba(.separator) }.map(\.rect)
+            // The separator below One and the section's two edges: 1 / scale tall, on whole pixels.
+            #expect(lines.count == 3)
+            let pixels = lines.map { [$0.minY * scale, $0.maxY * scale] }
+            #expect(pixels.allSatisfy { abs($0[1] - $0[0] - 1) < 1e-9 && $0.allSatisfy { abs($0 - $0.rounded()) < 1e-9 } })
+            #expect(pixels.map { $0[1].rounded() } == [79 * scale, 35 * scale + 1, 123 * scale])
+        }
+    }
+
+    @Test func navigationStacksShowTheListStylesBackground() {
+        func background(_ style: some ListStyle) -> RGBAColor? {
+            let graph = makeGraph(NavigationStack { List { Text("One") }.listStyle(style) }, size: CGSize(width: 390, height: 600))
+            return shapes(graph).first?.color
+        }
+        #expect(background(.plain) == rgba(.systemBackground))
+        #expect(background(.inset) == rgba(.systemBackground))
+        #expect(background(.insetGrouped) == rgba(.systemGroupedBackground))
+        #expect(background(.grouped) == rgba(.systemGroupedBackground))
+        #expect(background(.sidebar) == rgba(.systemGroupedBackground))
+    }
+
+    @Test func listsTallerThanTheirFrameScroll() throws {
+        let graph = makeGraph(List { ForEach(0..<20) { Text("Row \($0)") } }, size: CGSize(width: 390, height: 300))
+        // 35 + 20 × 44 + 35 = 950 of content in 300: it scrolls up to 650.
+        try Scroll(toY: 100, at: 0, animation: nil).perform(on: graph)
+        #expect(graph.displayList(at: 0).origin(ofText: "Row 0") == CGPoint(x: 32, y: -54))
+        // The background stays where the list is.
+        #expect(shapes(graph).first?.rect == CGRect(x: 0, y: 0, width: 390, height: 300))
+        try Scroll(toEdge: .bottom, at: 0.1, animation: nil).perform(on: graph)
+        #expect(graph.displayList(at: 0.1).origin(ofText: "Row 19") == CGPoint(x: 32, y: 232))
+        // A row's id scrolls its whole row (11 pt above its text) to the anchor.
+        try Scroll(to: 10, anchor: .top, at: 0.2, animation: nil).perform(on: graph)
+        #expect(graph.displayList(at: 0.2).origin(ofText: "Row 10") == CGPoint(x: 32, y: 11))
+    }
+
+    @Test func plainListSectionHeadersPinToTheTopWhileScrolling() throws {
+        func list(_ style: some ListStyle) -> some View {
+            List {
+                Section("A") { ForEach(0..<10, id: \.self) { Text("A\($0)") } }
+                Section("B") { ForEach(0..<10, id: \.self) { Text("B\($0)") } }
+            }.listStyle(style)
+        }
+        let graph = makeGraph(list(.plain), size: CGSize(width: 390, height: 300))
+        // Each header is a 33.25 pt band (6 + 21.25 + 6); A's rows end at 33.25 + 440 = 473.25.
+        try Scroll(toY: 100, at: 0, animation: nil).perform(on: graph)
+        #expect(graph.displayList(at: 0).origin(ofText: "A") == CGPoint(x: 16, y: 6))
+        #expect(graph.displayList(at: 0).origin(ofText: "A0") == CGPoint(x: 16, y: -55))
+        // Rows pass under the pinned header's band, drawn in the list's background.
+        let band = try #require(shapes(graph).first { $0.rect.minY == 0 && $0.rect.height == 33 && $0.rect.width == 390 })
+        #expect(band.color == rgba(.systemBackground))
+        // B's header pushes A's up as it arrives: A's band ends where its section does.
+        try Scroll(toY: 460, at: 0.1, animation: nil).perform(on: graph)
+        #expect(graph.displayList(at: 0.1).origin(ofText: "A") == CGPoint(x: 16, y: -14))
+        #expect(graph.displayList(at: 0.1).origin(ofText: "B") == CGPoint(x: 16, y: 19))
+        // Grouped headers scroll with their rows.
+        let grouped = makeGraph(list(.insetGrouped), size: CGSize(width: 390, height: 300))
+        try Scroll(toY: 100, at: 0, animation: nil).perform(on: grouped)
+        #expect(grouped.displayList(at: 0).origin(ofText: "A").y < 0)
+    }
+
     @Test func listsClipTheirRowsToTheirFrame() {
         let graph = makeGraph(List { ForEach(0..<10) { Text("Row \($0)") } }.frame(height: 100), size: CGSize(width: 390, height: 300))
         guard case .group(let group) = graph.displayList(at: 0).items.first(where: { if case .group = $0 { true } else { false } }) else {
@@ -182,7 +249,7 @@ import Testing
             return
         }
         #expect(group.clip != nil)
-        // Rows keep their places below the frame (the list does not scroll).
+        // At rest, rows below the frame keep their places, clipped.
         #expect(graph.displayList(at: 0).origin(ofText: "Row 9") == CGPoint(x: 32, y: 542))
     }
 }

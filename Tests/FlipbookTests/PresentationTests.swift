@@ -23,17 +23,17 @@ import FlipbookDisplayList
         try graph.tap("Remove 0", at: 0)
         let list = graph.play(from: 0, to: 1)
         let drawn = list.flattened
-        // Title 21.25 + 2 + message 16.25, padded 20 above and below: 79.5; a hairline; 44-point
-        // buttons: 123.83 tall, centred: from 138.085 (drawn on whole pixels).
-        #expect(drawn.contains { $0.kind == "shape" && $0.rect.width == 270 && abs($0.rect.minY - 138.085) < 0.5
-                && abs($0.rect.height - 123.83) < 0.5 })
+        // Title 21.25 + 2 + message 16.25, padded 20 above and below: 79.5; a one-pixel hairline
+        // (a point at scale 1); 44-point buttons: 124.5 tall, centred: from 137.75 to 262.25, drawn
+        // on whole pixels.
+        #expect(drawn.contains { $0.kind == "shape" && $0.rect == CGRect(x: 15, y: 138, width: 270, height: 124) })
         // "Delete item?" (12 × 8.5 = 102) is centred, 20 points down.
         #expect(list.origin(ofText: "Delete item?") == CGPoint(x: 99, y: 158))
         let title = try #require(drawn.first { $0.kind == "text:Delete item?" })
         #expect(title.color == Color.primary.resolvedColor(in: EnvironmentValues()).rgba)
         // Two buttons side by side, 134.835 wide: cancel first, semibold; delete red.
-        #expect(list.origin(ofText: "Cancel") == CGPoint(x: 57, y: 229))
-        #expect(list.origin(ofText: "Delete") == CGPoint(x: 192, y: 229))
+        #expect(list.origin(ofText: "Cancel") == CGPoint(x: 57, y: 230))
+        #expect(list.origin(ofText: "Delete") == CGPoint(x: 192, y: 230))
         #expect(drawn.first { $0.kind == "text:Delete" }?.color == Color.red.rgba)
         // The screen behind is dimmed: black at 20 %.
         #expect(drawn.contains { $0.kind == "shape" && $0.rect == CGRect(x: 0, y: 0, width: 300, height: 400)
@@ -95,7 +95,7 @@ import FlipbookDisplayList
         // 20-point "Cancel" (60 × 25) centred in it; the actions' card ends 8 points above it.
         #expect(list.origin(ofText: "Cancel") == CGPoint(x: 120, y: 351))
         #expect(list.origin(ofText: "Date") == CGPoint(x: 130, y: 286))
-        #expect(list.origin(ofText: "Name") == CGPoint(x: 130, y: 229))
+        #expect(list.origin(ofText: "Name") == CGPoint(x: 130, y: 228))
         try graph.tap("Date", at: 2)
         let after = graph.play(from: 2, to: 3)
         #expect(after.flattened.contains { $0.kind == "text:Sort by date" })

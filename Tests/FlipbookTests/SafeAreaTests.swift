@@ -43,6 +43,18 @@ import Testing
         #expect(rects(graph) == [CGRect(x: 0, y: 0, width: 402, height: 874), CGRect(x: 151, y: 401, width: 100, height: 100)])
     }
 
+    @Test func aShapeStyleBackgroundFillsTheSafeAreaOnTheEdgesItIgnores() {
+        let content = Color.red.frame(width: 100, height: 100).frame(maxWidth: .infinity, maxHeight: .infinity)
+        let red = CGRect(x: 151, y: 401, width: 100, height: 100)
+        // SwiftUI's default, `.all`: the screen.
+        #expect(rects(phone(content.background(Color.blue))) == [CGRect(x: 0, y: 0, width: 402, height: 874), red])
+        #expect(rects(phone(content.background(.blue, ignoresSafeAreaEdges: .top))) == [CGRect(x: 0, y: 0, width: 402, height: 840), red])
+        #expect(rects(phone(content.background(.blue, ignoresSafeAreaEdges: []))) == [CGRect(x: 0, y: 62, width: 402, height: 778), red])
+        // A background away from the safe area's edges stays on its view.
+        #expect(rects(phone(Color.red.frame(width: 100, height: 100).background(Color.blue))) == [red, red])
+        #expect(rects(phone(content.overlay(.blue, ignoresSafeAreaEdges: .bottom))) == [red, CGRect(x: 0, y: 62, width: 402, height: 812)])
+    }
+
     @Test func safeAreaInsetTakesItsBarFromTheViewsSafeArea() {
         let graph = makeGraph(Color.red.safeAreaInset(edge: .bottom, spacing: 10) {
             Color.green.frame(height: 50)

@@ -43,7 +43,8 @@ private func texts(_ list: DisplayList) -> [String] {
         #expect(graph.displayList(at: 0).origin(ofText: "Home tab") == CGPoint(x: 116, y: 165))
         let shapes = drawn.filter { $0.kind == "shape" }
         #expect(shapes.contains { $0.rect == CGRect(x: 0, y: 351, width: 300, height: 49) && $0.color == Material.bar.lightTint.rgba })
-        #expect(shapes.contains { $0.rect.minY == 351 && $0.rect.height < 1 && $0.color == BarBackground.hairlineColor.rgba })
+        // The hairline is one pixel: one point at scale 1.
+        #expect(shapes.contains { $0.rect == CGRect(x: 0, y: 351, width: 300, height: 1) && $0.color == BarBackground.hairlineColor.rgba })
         // Each item is half the width; its 10-point title ("Home": 20 × 12.5) sits under a
         // 17 × 1.15 × 1.29 = 25.2195-point symbol, 1 point apart, 5 points below the bar's top.
         let home = try #require(drawn.first { $0.kind == "text:Home" })
@@ -76,14 +77,19 @@ private func texts(_ list: DisplayList) -> [String] {
         #expect(texts(graph.displayList(at: 4)).contains("Count 1"))
     }
 
-    @Test func theBarTakesTheHomeIndicatorInsetAtTheBottomOfAnIPhoneSizedScene() {
-        let graph = makeGraph(Tabs(), size: CGSize(width: 402, height: 874))
-        let bars = graph.displayList(at: 0).flattened.filter { $0.kind == "shape" && $0.color == Material.bar.lightTint.rgba }
-        // 49 points of bar and the iPhone 16 Pro's 34-point home indicator inset.
-        #expect(bars.map(\.rect) == [CGRect(x: 0, y: 791, width: 402, height: 83)])
-        let padded = makeGraph(Tabs().padding(.bottom, 34), size: CGSize(width: 402, height: 874))
-        let insetBars = padded.displayList(at: 0).flattened.filter { $0.kind == "shape" && $0.color == Material.bar.lightTint.rgba }
-        #expect(insetBars.map(\.rect) == [CGRect(x: 0, y: 791, width: 402, height: 49)])
+    @Test func theBarSitsOnTheScenesBottomInsetAndItsMaterialFillsIt() {
+        func bars(_ graph: ViewGraph) -> [CGRect] {
+            graph.displayList(at: 0).flattened.filter { $0.kind == "shape" && $0.color == Material.bar.lightTint.rgba }.map(\.rect)
+        }
+        // An iPhone 16 Pro's insets: the 49-point bar ends at the safe area, its material reaches
+        // the screen's bottom through the 34-point home indicator inset.
+        let phone = ViewGraph(root: Tabs(), size: CGSize(width: 402, height: 874), safeAreaInsets: EdgeInsets(top: 62, bottom: 34),
+                              pixelScale: 3, textMeasurer: FakeTextMeasurer())
+        phone.update(at: 0)
+        #expect(bars(phone) == [CGRect(x: 0, y: 791, width: 402, height: 83)])
+        #expect(phone.displayList(at: 0).origin(ofText: "Home").y < 840 - 12.5)
+        // A scene without insets has no home indicator, whatever its size.
+        #expect(bars(makeGraph(Tabs(), size: CGSize(width: 402, height: 874))) == [CGRect(x: 0, y: 825, width: 402, height: 49)])
     }
 
     @Test func iOS18TabsAndImageAndTextItemsWithoutTagsUseTheirPositions() throws {

@@ -31,7 +31,7 @@ import FlipbookDisplayList
         // The bottom toolbar: 44 points of bar material under a hairline, items 16 points in.
         #expect(drawn.contains { $0.kind == "shape" && $0.rect == CGRect(x: 0, y: 356, width: 300, height: 44)
                 && $0.color == Material.bar.lightTint.rgba })
-        #expect(drawn.contains { $0.kind == "shape" && $0.rect.minY == 356 && $0.rect.height < 1 })
+        #expect(drawn.contains { $0.kind == "shape" && $0.rect == CGRect(x: 0, y: 356, width: 300, height: 1) })
         #expect(list.origin(ofText: "Compose") == CGPoint(x: 16, y: 367))
         // The content is centred in what the bars leave: 44 to 356.
         #expect(list.origin(ofText: "Edits 0").y == 189)

@@ -30,9 +30,11 @@ extension View {
         modifier(DecorationModifier(decoration: background, alignment: alignment, isOverlay: false))
     }
 
-    /// Fills the area behind this view with `style`.
+    /// Fills the area behind this view with `style`, reaching into the safe area on `edges`
+    /// where the view touches it (a full-screen view's background fills the screen).
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(DecorationModifier(decoration: Rectangle().fill(style), alignment: .center, isOverlay: false))
+        modifier(DecorationModifier(decoration: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center,
+                                    isOverlay: false))
     }
 
     /// Fills `shape` with `style` behind this view, the shape taking this view's size.
@@ -51,9 +53,11 @@ extension View {
         modifier(DecorationModifier(decoration: overlay, alignment: alignment, isOverlay: true))
     }
 
-    /// Fills the area in front of this view with `style`.
+    /// Fills the area in front of this view with `style`, reaching into the safe area on `edges`
+    /// where the view touches it.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(DecorationModifier(decoration: Rectangle().fill(style), alignment: .center, isOverlay: true))
+        modifier(DecorationModifier(decoration: Rectangle().fill(style).ignoresSafeArea(edges: edges), alignment: .center,
+                                    isOverlay: true))
     }
 }
 

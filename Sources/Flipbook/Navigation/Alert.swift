@@ -81,15 +81,6 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
     }
 }
 
-/// A separator between the parts of an alert or a dialog: a third of a point in the separator colour.
-struct Hairline: View {
-    let vertical: Bool
-    var body: some View {
-        Rectangle().fill(Color(.separator))
-            .frame(width: vertical ? 0.33 : nil, height: vertical ? nil : 0.33)
-    }
-}
-
 extension View {
     /// Presents an alert titled `titleKey` while `isPresented` is true, with `actions` (buttons)
     /// and a `message`.

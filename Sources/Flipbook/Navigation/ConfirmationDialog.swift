@@ -68,7 +68,7 @@ struct ActionSheetCard<Actions: View, Message: View>: View, PrimitiveView {
                 .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: Self.cornerRadius))
         }
         .padding(.horizontal, Self.margin)
-        .padding(.bottom, Self.margin + BottomBarLayout.homeIndicatorInset(sceneSize: context.graph.size))
+        .padding(.bottom, Self.margin)
         return context.resolveChild(sheet, component: .content)
     }
 

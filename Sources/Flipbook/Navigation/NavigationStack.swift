@@ -123,16 +123,12 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let large = title.map { $0.displayMode != .inline } ?? false
         let toolbar = ToolbarElement.items(in: elements)
         func items(_ slots: ToolbarSlot...) -> [Element] { toolbar.filter { slots.contains($0.traits.toolbarSlot) } }
-        // A list's grouped background shows under the bar too, as on iOS.
-        let showsList = elements.contains { element in
-            var current: Element? = element
-            while let candidate = current, !(candidate is ListElement) { current = candidate.wrapped }
-            return current != nil
-        }
+        // A grouped list's background shows under the bar too, as on iOS.
+        let showsGroupedList = elements.contains { $0.traits.listAppearance?.isGrouped == true }
         let bar = NavigationBar(showsBack: level > 0, back: pop, leading: items(.leading), trailing: items(.trailing))
         let barTitle = NavigationBarTitle(title: large ? nil : title?.title, principal: items(.principal))
         let screen = ZStack(alignment: .top) {
-            Color(showsList ? UIColor.systemGroupedBackground : .systemBackground)
+            Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground)
             VStack(spacing: 0) {
                 Color.clear.frame(height: NavigationBar.height + (large ? Self.largeTitleHeight : 0))
                 // Content that does not fill the screen sits in the middle of what is left.
@@ -149,7 +145,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         }
         let bottom = items(.bottom, .status)
         let page = bottom.isEmpty ? context.resolveChild(screen, component: .secondary) : context.resolveChild(
-            BottomBarLayout(barHeight: BottomToolbar.height, sceneSize: context.graph.size) {
+            BottomBarLayout(barHeight: BottomToolbar.height) {
                 screen
                 BottomToolbar(items: bottom)
             }, component: .secondary)

@@ -1,6 +1,7 @@
 /// iOS's tab bar: one item per tab across the width, each its icon (a filled symbol) over a
 /// 10-point medium title, the selected one in the tint and the others gray, on the bar material
-/// under a hairline. 49 points tall, above the bottom inset its layout gives it.
+/// under a hairline. 49 points tall at the bottom of the safe area; its material reaches the
+/// screen's bottom edge through the home indicator's inset.
 struct TabBar: View {
     struct Item {
         let tag: AnyHashable
@@ -33,19 +34,21 @@ struct TabBar: View {
     }
 }
 
-/// The background of iOS's bars: the bar material, and a hairline on the edge facing the content.
+/// The background of iOS's bars: the bar material, reaching through the safe area on the edge
+/// away from the content (the home indicator's, the status bar's), and a hairline on the edge
+/// facing the content.
 struct BarBackground: View {
     /// Whether the hairline is on the top edge (a bottom bar) or the bottom one (a top bar).
     let hairlineOnTop: Bool
     /// UIKit's bar shadow: black at 30 % in the light appearance, white at 15 % in the dark.
     static let hairlineColor = Color(light: (0, 0, 0, 0.3), dark: (255, 255, 255, 0.15))
-    static let hairlineWidth: CGFloat = 0.33
 
     var body: some View {
         Rectangle().fill(.bar)
             .overlay(alignment: hairlineOnTop ? .top : .bottom) {
-                Rectangle().fill(Self.hairlineColor).frame(height: Self.hairlineWidth)
+                Hairline(vertical: false, color: Self.hairlineColor)
             }
+            .ignoresSafeArea(edges: hairlineOnTop ? .bottom : .top)
     }
 }
 

@@ -1,6 +1,5 @@
 /// Tabs with a tab bar at the bottom, as an iPhone shows them: the selected tab's content above
-/// a 49-point bar (with the home indicator's inset below it when the view reaches the bottom of an
-/// iPhone-sized scene) of the tabs' `tabItem` labels, the selected one in the tint and the others
+/// a 49-point bar (its material reaching through the scene's bottom safe-area inset) of the tabs' `tabItem` labels, the selected one in the tint and the others
 /// gray, on the bar material under a hairline. With `.tabViewStyle(.page)`, pages with dots instead.
 ///
 ///     TabView(selection: $tab) {
@@ -90,7 +89,7 @@ struct TabContainer<Content: View>: View, PrimitiveView {
         case .automatic:
             for tab in tabs where shown.contains(tab.tag) { DeferredTabContent.find(in: tab.element)?.resolveContent() }
             let page = selected.map { ResolvedElements(elements: [$0.element]) }
-            view = BottomBarLayout(barHeight: TabBar.height, sceneSize: context.graph.size) {
+            view = BottomBarLayout(barHeight: TabBar.height) {
                 ZStack { page }.frame(maxWidth: .infinity, maxHeight: .infinity)
                 TabBar(items: tabs.map { TabBar.Item(tag: $0.tag, label: $0.label) }, selection: selected?.tag, select: select)
             }

@@ -29,11 +29,13 @@ package struct FluidSpringAnimation: MirroredAnimation {
     /// Distance tolerance: the spring is done within 1 % of the delta.
     static let distanceTolerance = 0.01
 
-    /// Gaps longer than this are not caught up; the simulation resumes one frame back.
-    static let maximumCatchUp = 1.0
+    /// Gaps longer than this (SwiftUI skips them: an app in the background resumes one frame
+    /// back) are simulated through, a frame at a time, until the spring comes to rest, so a
+    /// value never depends on which earlier frames were rendered.
+    static let longGap = 1.0
 
-    /// The frame the simulation resumes from after a long gap (1/60 s).
-    static let resumeInterval = 1.0 / 60
+    /// The frame a long gap is simulated in (1/60 s).
+    static let catchUpFrame = 1.0 / 60
 
     package init(response: Double, dampingFraction: Double, blendDuration: TimeInterval) {
         self.response = response
@@ -57,18 +59,14 @@ package struct FluidSpringAnimation: MirroredAnimation {
             ? min(pow(2 * .pi / currentResponse, 2), Self.maximumStiffness)
             : Self.maximumStiffness
         let damping = min(2 * stiffness.squareRoot() * dampingFraction, Self.maximumDamping)
-        if time - state.time > Self.maximumCatchUp {
-            state.time = time - Self.resumeInterval
+        if time - state.time > Self.longGap {
+            while time - state.time > Self.catchUpFrame, !state.isAtRest(toward: value) {
+                state.integrate(toward: value, until: state.time + Self.catchUpFrame, stiffness: stiffness, damping: damping)
+            }
         }
         state.integrate(toward: value, until: time, stiffness: stiffness, damping: damping)
         context.state[FluidSpringState<V>.self] = state
-
-        if max(state.velocity.magnitudeSquared, state.force.magnitudeSquared) > Self.restThreshold {
-            return state.offset
-        }
-        let tolerance = value.scaled(by: Self.distanceTolerance).magnitudeSquared
-        let remaining = (value - state.offset).magnitudeSquared
-        return tolerance > 0 && tolerance < remaining ? state.offset : nil
+        return state.isAtRest(toward: value) ? nil : state.offset
     }
 
     package func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
@@ -86,6 +84,10 @@ package struct FluidSpringAnimation: MirroredAnimation {
         }
         if let offset = previous.animate(value: value, time: time, context: &context) {
             state.offset = offset
+        } else {
+            // The previous animation finished since it was last sampled: start at rest at its end.
+            state.offset = value
+            state.velocity = .zero
         }
         state.time = time
         state.startTime = time
@@ -127,6 +129,14 @@ struct FluidSpringState<V: VectorArithmetic>: AnimationStateKey {
     var blendInterval: Double = 0
 
     static var defaultValue: FluidSpringState<V> { FluidSpringState() }
+
+    /// Whether the spring has come to rest at `target`: slow, nearly unforced, and within the
+    /// distance tolerance.
+    func isAtRest(toward target: V) -> Bool {
+        if max(velocity.magnitudeSquared, force.magnitudeSquared) > FluidSpringAnimation.restThreshold { return false }
+        let tolerance = target.scaled(by: FluidSpringAnimation.distanceTolerance).magnitudeSquared
+        return !(tolerance > 0 && tolerance < (target - offset).magnitudeSquared)
+    }
 
     /// Velocity-Verlet steps of 1/300 s while the simulated time is behind `time`.
     mutating func integrate(toward target: V, until time: Double, stiffness: Double, damping: Double) {

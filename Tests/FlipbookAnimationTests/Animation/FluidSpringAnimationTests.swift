@@ -64,6 +64,22 @@ import FlipbookAnimation
         expectClose(thirty, 102.9657, tolerance: 5e-5)
     }
 
+    @Test func aLongGapIsSimulatedThrough() {
+        // Sampled at 0.1 s and next at 1.5 s, the spring is where a spring sampled every frame
+        // is: long finished (SwiftUI would resume from its state at 0.1 s, one frame on).
+        var sparse = AnimationContext<Double>()
+        _ = Animation.smooth.animate(value: 100, time: 0.1, context: &sparse)
+        #expect(Animation.smooth.animate(value: 100, time: 1.5, context: &sparse) == nil)
+        // Still moving after the gap: the same value as every frame gives.
+        var gap = AnimationContext<Double>(), dense = AnimationContext<Double>()
+        let slow = Animation.smooth(duration: 3)
+        _ = slow.animate(value: 100, time: 0.1, context: &gap)
+        var denseValue: Double?
+        for frame in 1...150 { denseValue = slow.animate(value: 100, time: Double(frame) / 60, context: &dense) }
+        let gapValue = slow.animate(value: 100, time: 2.5, context: &gap)
+        #expect(gapValue != nil && gapValue == denseValue)
+    }
+
     @Test func reportsItsVelocity() {
         var context = AnimationContext<Double>()
         _ = Animation.smooth.animate(value: 100, time: 0.1, context: &context)

@@ -52,6 +52,16 @@ import FlipbookAnimation
         #expect(animator.sample(at: 2.01) == nil)
     }
 
+    @Test func aSpringThatFinishedUnsampledIsTakenOverFromItsEnd() {
+        // 0 → 100, drawn at 0.1 s, then nothing until a change to 50 at 3 s: the spring had come
+        // to rest at 100, so one frame later it has only just left 100 (offset to the model 50: ≈ +50).
+        var animator = AttributeAnimator(animation: .smooth, interval: 100.0, startTime: 0)
+        _ = animator.sample(at: 0.1)
+        animator.retarget(animation: .smooth, interval: -50, at: 3)
+        let offset = animator.sample(at: 3 + 1.0 / 60)
+        #expect(offset.map { $0 > 49 && $0 < 50 } == true)
+    }
+
     @Test func springMergeKeepsDisplacementAndVelocity() {
         let model = 100.0
         var animator = AttributeAnimator(animation: .smooth, interval: model, startTime: 0)

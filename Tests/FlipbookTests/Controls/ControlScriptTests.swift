@@ -97,7 +97,7 @@ import FlipbookDisplayList
         }
     }
 
-    @Test func flipSlidesTheThumb() throws {
+    @Test func flipSlidesTheThumbOverAQuarterSecond() throws {
         let model = Model()
         let graph = makeGraph(Toggle("Alerts", isOn: Bindable(model).on))
         try Flip("Alerts", at: 0).perform(on: graph)
@@ -105,5 +105,7 @@ import FlipbookDisplayList
         _ = graph.displayList(at: 1.0 / 60)
         let middle = try #require(graph.frames(of: "Circle", at: 0.125).first?[0])
         #expect(middle > 351 && middle < 371)
+        // The next frame drawn, long after: at rest at the trailing end.
+        #expect(graph.frames(of: "Circle", at: 1.5).first?[0] == 371)
     }
 }

@@ -10,6 +10,7 @@ struct ResolvePass {
     func run(_ root: any View, record: CompositeRecord) -> [Element] {
         var environment = EnvironmentValues()
         environment.safeAreaRegion = graph.safeArea
+        environment.displayScale = graph.pixelScale
         let context = ResolveContext(graph: graph, id: .root, environment: environment, owner: record,
                                      inputsChanged: false, stackAxis: nil, isPresentation: isPresentation)
         record.beginResolve()

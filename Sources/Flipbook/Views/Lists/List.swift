@@ -1,14 +1,17 @@
 /// A list of rows, as iOS draws it in its `listStyle` (`.insetGrouped` by default): each view of
 /// the content a row (at least 44 pt tall, content inset by the style's margin and vertically
 /// centred), `Section`s with their headers and footers, separators between rows. The list takes
-/// the space it is offered, clips its content to it and shows its rows from the top.
+/// the space it is offered and is a vertical scroll view of its rows, from the top at rest: the
+/// `Scroll` script event, a `ScrollViewReader` and `scrollPosition(id:)` move it as they move a
+/// `ScrollView`, and a `.plain` list's section headers stay pinned at its top while their rows
+/// pass under them. Its background reaches into the safe area it touches.
 ///
 ///     List {
 ///         Section("Fruit") { Text("Apples"); Text("Pears") }
 ///     }
 ///     List(contacts) { contact in Text(contact.name) }
 ///
-/// Partial: rows do not scroll, and selection is not supported.
+/// Partial: selection is not supported.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     public typealias Body = Never
@@ -39,15 +42,27 @@ extension List where SelectionValue == Never {
 }
 
 extension List: PrimitiveView {
+    /// The list's rows in a scroll view (identified below the list), over its background.
     func resolve(in context: ResolveContext) -> [Element] {
         let appearance = context.environment.listAppearance
-        let rows = context.with { $0.isInList = true }.resolveChild(content, component: .content)
-        let sections = ListSection.sections(of: rows, appearance: appearance, context: context)
-        var background: Element?
+        let persistent = context.persistentState
+        let position = persistent[.scrollPosition] ?? ScrollOffsetState()
+        persistent[.scrollPosition] = position
+        let rows = context.with { $0.isInList = true; $0.enclosingScrollPosition = position }
+            .resolveChild(content, component: .content)
+        var scrollContext = context
+        scrollContext.id = context.id.appending(.wrapper)
+        let list = ListElement(sections: ListSection.sections(of: rows, appearance: appearance, context: context),
+                               appearance: appearance, pinningHeadersTo: appearance == .plain ? position : nil,
+                               hairline: context.environment.pixelLength, id: scrollContext.id.appending(.content))
+        let scroll = ScrollElement(axes: .vertical, showsIndicators: true, content: list, position: position,
+                                   state: persistent, context: scrollContext)
+        var element: Element = scroll
         if context.environment.listBackgroundVisibility != .hidden {
-            let color = Color(appearance.isGrouped ? UIColor.systemGroupedBackground : .systemBackground)
-            background = context.resolveChild(color, component: .explicit("background")).first
+            let background = context.resolveChild(appearance.background.ignoresSafeArea(), component: .explicit("background"))[0]
+            element = DecorationElement(primary: scroll, decoration: background, isOverlay: false, id: context.id)
         }
-        return [ListElement(sections: sections, background: background, appearance: appearance, id: context.id)]
+        element.traits.listAppearance = appearance
+        return [element]
     }
 }

@@ -11,6 +11,10 @@ enum ListAppearance: Hashable, Sendable {
         }
     }
 
+    /// The colour behind the list: the grouped background, or the system background for plain
+    /// and inset lists (and behind a plain list's pinned headers).
+    var background: Color { Color(isGrouped ? UIColor.systemGroupedBackground : .systemBackground) }
+
     /// UIKit's horizontal layout margin: 20 pt on screens at least 414 pt wide (Plus and Max
     /// phones), 16 pt on the others. Rows' content and headers start this far in.
     static func margin(forWidth width: CGFloat) -> CGFloat { width >= 414 ? 20 : 16 }
@@ -59,6 +63,4 @@ enum ListRowMetrics {
     static let minHeight: CGFloat = 44
     /// Space above and below a row's content (a 17 pt line in a 44 pt row).
     static let verticalInset: CGFloat = 11
-    /// The thickness of row and section separators.
-    static let separatorThickness: CGFloat = 0.5
 }

@@ -1,18 +1,31 @@
 import FlipbookDisplayList
 
-/// A list: its background, then its sections from the top (headers, rows in their cards with
-/// separators, footers), clipped to its frame. It takes the space it is offered; with no height
-/// offered it is as tall as its content.
+/// A list's content in its scroll view: its sections from the top (headers, rows in their cards
+/// with separators, footers), as tall as they are. A plain list's section headers pin: drawn at
+/// the top of the scroll view while their section passes under them, pushed up by the next.
 final class ListElement: Element {
     let appearance: ListAppearance
-    private let background: Element?
     private let sections: [ListSection]
+    /// The thickness of separators: one device pixel.
+    private let hairline: CGFloat
+    /// The scroll position the headers pin against (nil: headers scroll with their rows).
+    private let pinning: ScrollOffsetState?
+    /// The children drawn where they are laid out: all but pinned headers and their bands.
+    private let unpinned: [Element]
+    /// Each pinned header at rest, from the last layout: its elements, the top and height of its
+    /// band, and the bottom of its section.
+    private var pins: [(elements: [Element], top: CGFloat, height: CGFloat, bottom: CGFloat)] = []
 
-    init(sections: [ListSection], background: Element?, appearance: ListAppearance, id: ViewID) {
+    init(sections: [ListSection], appearance: ListAppearance, pinningHeadersTo pinning: ScrollOffsetState?, hairline: CGFloat,
+         id: ViewID) {
         self.appearance = appearance
-        self.background = background
         self.sections = sections
-        super.init(.container, id: id, children: (background.map { [$0] } ?? []) + sections.flatMap { $0.elements })
+        self.hairline = hairline
+        self.pinning = pinning
+        let children = sections.flatMap { $0.elements }
+        let pinned = pinning == nil ? [] : sections.flatMap { $0.pinnedElements }
+        unpinned = pinned.isEmpty ? children : children.filter { child in !pinned.contains { $0 === child } }
+        super.init(.container, id: id, children: children)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -35,7 +48,7 @@ final class ListElement: Element {
     }
 
     override func placeChildren(in frame: CGRect) {
-        background?.place(in: frame)
+        pins = []
         arrange(in: frame, placing: true)
     }
 
@@ -46,7 +59,6 @@ final class ListElement: Element {
         let inset = appearance.sectionInset(forWidth: frame.width)
         let cardX = frame.minX + inset, cardWidth = max(0, frame.width - 2 * inset)
         let textX = cardX + margin, textWidth = max(0, cardWidth - 2 * margin)
-        let hairline = ListRowMetrics.separatorThickness
         var y = frame.minY
 
         func stack(_ elements: [Element]) {
@@ -59,6 +71,7 @@ final class ListElement: Element {
 
         for section in sections {
             let header = section.header.filter { !$0.traits.isDeparting }
+            let sectionTop = y
             if header.isEmpty {
                 y += appearance.sectionSpacing
             } else {
@@ -87,13 +100,29 @@ final class ListElement: Element {
                 stack(section.footer)
                 y += appearance.footerPadding.bottom
             }
+            if placing, pinning != nil, let band = section.headerBand {
+                let height = header.isEmpty ? 0 : top - sectionTop
+                band.place(in: CGRect(x: frame.minX, y: sectionTop, width: frame.width, height: height))
+                pins.append((section.pinnedElements, sectionTop, height, y))
+            }
         }
         return y - frame.minY + appearance.sectionSpacing
     }
 
+    /// Pinned headers move while the scroll position animates.
+    override var isAnimatingItself: Bool? { pinning?.isMoving ?? false }
+
     override func draw(into items: inout [DisplayItem], at time: Double) {
-        var content: [DisplayItem] = []
-        super.draw(into: &content, at: time)
-        items.append(.group(GroupDrawing(clip: Rectangle().path(in: frame).data, items: content)))
+        guard let pinning, !pins.isEmpty else { return super.draw(into: &items, at: time) }
+        emitChildren(unpinned, into: &items, at: time)
+        // The top of what shows, in the content's coordinates; shifts are whole pixels.
+        let visibleTop = pinning.viewport.minY + pinning.presentedOffset(at: time).y
+        for pin in pins {
+            let top = min(max(pin.top, visibleTop), pin.bottom - pin.height)
+            let shift = max(0, ((top - pin.top) / hairline).rounded() * hairline)
+            var drawn: [DisplayItem] = []
+            for element in pin.elements { element.emit(into: &drawn, at: time) }
+            items.append(.group(GroupDrawing(transform: FlipbookDisplayList.AffineTransform(translationX: 0, y: Double(shift)), items: drawn)))
+        }
     }
 }

@@ -12,15 +12,21 @@ struct ListSection {
     /// Hairlines along the section's top and bottom edges.
     var topEdge: Element?
     var bottomEdge: Element?
+    /// The band behind a header that pins (a plain list's), in the list's background colour, so
+    /// rows pass under it.
+    var headerBand: Element?
 
     /// Every element of the section in drawing order.
     var elements: [Element] {
         var elements: [Element] = card.map { [$0] } ?? []
         elements += rows as [Element]
         elements += separators.map { $0.line }
-        elements += [topEdge, bottomEdge].compactMap { $0 }
+        elements += [topEdge, bottomEdge, headerBand].compactMap { $0 }
         return elements + header + footer
     }
+
+    /// What is drawn pinned while the list scrolls: the header band and the header.
+    var pinnedElements: [Element] { (headerBand.map { [$0] } ?? []) + header }
 }
 
 extension ListSection {
@@ -90,6 +96,9 @@ extension ListSection {
         }
         func shows(_ visibility: Visibility) -> Bool {
             visibility == .visible || (visibility == .automatic && appearance.showsSectionSeparators)
+        }
+        if appearance == .plain, !header.isEmpty, context.environment.listBackgroundVisibility != .hidden {
+            headerBand = resolve(appearance.background, "header band", of: id)
         }
         guard !shown.isEmpty else { return }
         if shows(edges.top) { topEdge = resolve(Color(.separator), "top edge", of: id) }

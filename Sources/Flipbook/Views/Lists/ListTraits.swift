@@ -29,6 +29,7 @@ private enum ListRowInsetsTrait: ElementTraitKey { static var defaultValue: Edge
 private enum ListRowSeparatorTrait: ElementTraitKey { static var defaultValue: ListEdgeVisibility { ListEdgeVisibility() } }
 private enum ListSectionSeparatorTrait: ElementTraitKey { static var defaultValue: ListEdgeVisibility { ListEdgeVisibility() } }
 private enum ListRowBackgroundTrait: ElementTraitKey { static var defaultValue: ListRowBackground? { nil } }
+private enum ListAppearanceTrait: ElementTraitKey { static var defaultValue: ListAppearance? { nil } }
 
 extension ElementTraits {
     /// The section the view is part of in a list (nil: a row of no `Section`).
@@ -59,5 +60,12 @@ extension ElementTraits {
     var listRowBackground: ListRowBackground? {
         get { self[ListRowBackgroundTrait.self] }
         set { self[ListRowBackgroundTrait.self] = newValue }
+    }
+
+    /// The style of the list this view is (nil: not a list); a navigation screen shows a grouped
+    /// list's background behind its bar.
+    var listAppearance: ListAppearance? {
+        get { self[ListAppearanceTrait.self] }
+        set { self[ListAppearanceTrait.self] = newValue }
     }
 }

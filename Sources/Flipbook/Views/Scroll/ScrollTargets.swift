@@ -8,13 +8,13 @@ enum ScrollTargets {
         return element(with: id, in: content)?.frame
     }
 
-    /// The first element (in tree order) whose identity ends in `id`; views playing their removal
-    /// are not targets.
+    /// The first element (in tree order) whose identity ends in `id`, or the list row holding
+    /// it (a row scrolls whole); views playing their removal are not targets.
     static func element(with id: AnyHashable, in root: Element) -> Element? {
         if root.traits.isDeparting { return nil }
         if case .explicit(let explicit) = root.id.components.last, explicit == id { return root }
         for child in root.children {
-            if let found = element(with: id, in: child) { return found }
+            if let found = element(with: id, in: child) { return root is ListRowElement ? root : found }
         }
         return nil
     }
