@@ -103,8 +103,8 @@ struct NavigationScreen<Content: View>: View {
     }
 }
 
-/// Resolves the screen's content first, to learn its `navigationTitle`, then builds the bar and
-/// title around it.
+/// Resolves the screen's content first, to learn its `navigationTitle` and `searchable` field,
+/// then builds the bar, title and search field around it.
 struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
     let level: Int
     let pop: @MainActor @Sendable () -> Void
@@ -118,6 +118,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let elements = context.resolveChild(content, component: .content)
         let title = NavigationTitleElement.find(in: elements)
         let large = title.map { $0.displayMode != .inline } ?? false
+        let search = SearchableElement.find(in: elements)
         let toolbar = ToolbarElement.items(in: elements)
         func items(_ slots: ToolbarSlot...) -> [Element] { toolbar.filter { slots.contains($0.traits.toolbarSlot) } }
         // A list's grouped background shows under the bar too, as on iOS.
@@ -131,7 +132,8 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let screen = ZStack(alignment: .top) {
             Color(showsList ? UIColor.systemGroupedBackground : .systemBackground)
             VStack(spacing: 0) {
-                Color.clear.frame(height: NavigationBar.height + (large ? Self.largeTitleHeight : 0))
+                Color.clear.frame(height: NavigationBar.height + (large ? Self.largeTitleHeight : 0)
+                                  + (search != nil ? SearchField.drawerHeight : 0))
                 // Content that does not fill the screen sits in the middle of what is left.
                 VStack { ResolvedElements(elements: elements) }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -143,6 +145,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
                         .padding(.horizontal, 16)
                         .frame(height: Self.largeTitleHeight, alignment: .bottomLeading)
                 }
+                if let search { SearchField(search: search) }
             }
         }
         let bottom = items(.bottom, .status)
