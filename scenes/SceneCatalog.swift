@@ -23,6 +23,7 @@ public enum SceneCatalog {
         + FlipbookScene.listGalleries + [.listScroll]
         + FlipbookScene.controlsGalleries + [.controlsScript]
         + FlipbookScene.containerDemos
+        + FlipbookScene.everydayDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

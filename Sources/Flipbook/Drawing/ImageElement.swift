@@ -6,11 +6,14 @@ final class ImageElement: LeafElement {
     private let image: Image
     private let bitmap: Bitmap
     private let tint: RGBAColor?
+    /// The colour of the box it draws as a placeholder (`redacted(reason: .placeholder)`), if so.
+    private let placeholderColor: RGBAColor?
 
     init(image: Image, bitmap: Bitmap, tint: RGBAColor?, context: ResolveContext) {
         self.image = image
         self.bitmap = bitmap
         self.tint = tint
+        placeholderColor = context.environment.isPlaceholderRedacted ? context.environment.foregroundColor.rgba : nil
         super.init(context: context)
     }
 
@@ -25,6 +28,10 @@ final class ImageElement: LeafElement {
     override var debugName: String { image.source }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
+        if let placeholderColor {
+            items += PlaceholderShapes.draw(box: presentedFrame(at: time), color: placeholderColor)
+            return
+        }
         items.append(.image(ImageDrawing(bitmap: bitmap, rect: presentedFrame(at: time), interpolation: image.drawingInterpolation,
                                          tint: tint)))
     }

@@ -25,7 +25,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .unknownTapLabel(label, known):
+            let close = CloseMatches.of(label, in: known)
             let list = known.isEmpty ? "there is nothing to tap on screen"
+                : !close.isEmpty ? "did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
                 : "tap targets on screen: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no button or tap gesture labelled \"\(label)\" to tap (\(list))"
         case let .ambiguousTapLabel(label, count):

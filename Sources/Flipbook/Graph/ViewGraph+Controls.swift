@@ -1,3 +1,5 @@
+import FlipbookDisplayList
+
 extension ViewGraph {
     /// The control of `kind` labelled `label` on screen (tree order; controls still playing
     /// their removal are not on screen). `kind` is an `Operation.controlName`.
@@ -25,21 +27,38 @@ extension ViewGraph {
         return found
     }
 
-    /// The tap target drawn topmost at `point` (scene points): the last one in drawing order
-    /// whose view's layout frame contains it. Offsets and transforms drawn on top of layout are
-    /// not taken into account.
+    /// The tap target drawn topmost at `point` (scene points) at the graph's time: the last one in
+    /// drawing order whose view's frame, as drawn (moved by the offsets, scales, rotations and
+    /// transitions around it), contains it. Views drawn fully transparent are not hit, as in SwiftUI.
     func tapTarget(at point: CGPoint) -> TapTarget? {
         var hit: TapTarget?
-        func visit(_ element: Element) {
+        func visit(_ element: Element, transform: FlipbookDisplayList.AffineTransform, opacity: Double) {
             if element.traits.isDeparting { return }
+            var transform = transform, opacity = opacity
+            if let effect = element as? any PresentedEffect {
+                let own = effect.presentedEffect(at: time)
+                transform = own.transform.concatenating(transform)
+                opacity *= own.opacity
+            }
+            guard opacity > 0 else { return }
             // A target's own frame is that of the view that defines it, not of modifiers around it.
             if let target = element.traits.tapTarget, element.children.first?.traits.tapTarget !== target,
-               element.frame.contains(point) {
+               let local = transform.inverted?.applied(to: point), element.frame.contains(local) {
                 hit = target
             }
-            for child in element.orderedForDrawing { visit(child) }
+            for child in element.orderedForDrawing { visit(child, transform: transform, opacity: opacity) }
         }
-        for element in rootElements { visit(element) }
+        for element in rootElements { visit(element, transform: .identity, opacity: 1) }
         return hit
+    }
+}
+
+extension FlipbookDisplayList.AffineTransform {
+    /// The transform that undoes this one; nil when it collapses the plane.
+    var inverted: FlipbookDisplayList.AffineTransform? {
+        let determinant = self.determinant
+        guard determinant != 0, determinant.isFinite else { return nil }
+        return FlipbookDisplayList.AffineTransform(a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+                                                   tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
     }
 }

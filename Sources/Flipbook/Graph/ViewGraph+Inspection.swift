@@ -2,13 +2,18 @@ extension ViewGraph {
     /// The labels of every button on screen, in tree order.
     public var buttonLabels: [String] { tapTargets.map(\.title) }
 
-    /// Presses the button labelled `label` at `time`: runs its action.
+    /// Presses the button or tap gesture named `label` at `time` (its `accessibilityIdentifier`,
+    /// `accessibilityLabel`, title or label's texts): runs its action.
     public func tap(_ label: String, at time: Double) throws {
-        let matches = tapTargets.filter { $0.title == label }
+        let targets = tapTargets
+        let matches = targets.filter { $0.isNamed(label) }
         guard let button = matches.first else {
-            throw RenderError.unknownTapLabel(label, known: buttonLabels)
+            throw RenderError.unknownTapLabel(label, known: targets.flatMap { [$0.title] + $0.aliases })
         }
         guard matches.count == 1 else { throw RenderError.ambiguousTapLabel(label, count: matches.count) }
+        guard button.isEnabled else {
+            throw RenderError.invalidControlValue("Tap: \"\(label)\" is disabled at \(time) s; tap it once its disabled(_:) condition is false")
+        }
         perform(at: time, button.action)
     }
 

@@ -5,14 +5,17 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
 
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
         let elements = context.resolveChild(content, component: .content)
-        let title = context.environment.accessibilityIdentifier ?? TapTarget.texts(in: elements)
-        return [TapTarget(title: title, action: action).element(around: elements, id: context.id)]
+        let texts = TapTarget.texts(in: elements)
+        let target = TapTarget(title: context.environment.accessibilityIdentifier ?? texts, action: action,
+                               aliases: [context.environment.accessibilityLabel, texts].compactMap { $0 })
+        return [target.element(around: elements, id: context.id)]
     }
 }
 
 extension View {
     /// Runs `action` when the view is tapped. A script taps it with `Tap(label, at:)`, where the
-    /// label is an enclosing `accessibilityIdentifier`, or else the view's texts joined by spaces.
+    /// label is an enclosing `accessibilityIdentifier` or `accessibilityLabel`, or the view's
+    /// texts joined by spaces.
     /// One scripted tap runs the action once, whatever `count` is.
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(TapGestureModifier(action: action))

@@ -97,12 +97,12 @@ struct NavigationScreen<Content: View>: View {
     }
 }
 
-/// Resolves the screen's content first, to learn its `navigationTitle`, then builds three
-/// siblings: the page (background, large title, content, bottom toolbar), which slides in from the
-/// trailing edge and slides a third of the way out and dims when covered; the bar's buttons,
-/// which stay in place above every page and fade in as the screen is pushed and out as it is
-/// covered or popped (so the bars of two screens cross-fade, as UIKit's do); and the bar's title,
-/// which cross-fades too while moving a third of the width.
+/// Resolves the screen's content first, to learn its `navigationTitle` and `searchable` field,
+/// then builds three siblings: the page (background, large title, search field, content, bottom
+/// toolbar), which slides in from the trailing edge and slides a third of the way out and dims
+/// when covered; the bar's buttons, which stay in place above every page and fade in as the screen
+/// is pushed and out as it is covered or popped (so the bars of two screens cross-fade, as UIKit's
+/// do); and the bar's title, which cross-fades too while moving a third of the width.
 struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
     let level: Int
     let isCovered: Bool
@@ -121,6 +121,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let elements = context.resolveChild(content, component: .content)
         let title = NavigationTitleElement.find(in: elements)
         let large = title.map { $0.displayMode != .inline } ?? false
+        let search = SearchableElement.find(in: elements)
         let toolbar = ToolbarElement.items(in: elements)
         func items(_ slots: ToolbarSlot...) -> [Element] { toolbar.filter { slots.contains($0.traits.toolbarSlot) } }
         // A grouped list's background shows under the bar too, as on iOS.
@@ -130,18 +131,22 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let screen = ZStack(alignment: .top) {
             Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground)
             VStack(spacing: 0) {
-                Color.clear.frame(height: NavigationBar.height + (large ? Self.largeTitleHeight : 0))
+                Color.clear.frame(height: NavigationBar.height + (large ? Self.largeTitleHeight : 0)
+                                  + (search != nil ? SearchField.drawerHeight : 0))
                 // Content that does not fill the screen sits in the middle of what is left.
                 VStack { ResolvedElements(elements: elements) }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
-            if large, let title {
-                Text(title.title).font(.largeTitle).bold()
-                    .padding(.horizontal, 16)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .frame(height: Self.largeTitleHeight, alignment: .bottomLeading)
-                    .padding(.top, NavigationBar.height)
+            VStack(alignment: .leading, spacing: 0) {
+                if large, let title {
+                    Text(title.title).font(.largeTitle).bold()
+                        .padding(.horizontal, 16)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .frame(height: Self.largeTitleHeight, alignment: .bottomLeading)
+                }
+                if let search { SearchField(search: search) }
             }
+            .padding(.top, NavigationBar.height)
         }
         let bottom = items(.bottom, .status)
         let page = bottom.isEmpty ? context.resolveChild(screen, component: .secondary) : context.resolveChild(

@@ -1,6 +1,8 @@
-/// Taps at `time`: the button, control segment or tap gesture labelled `label`
-/// (`Tap("Grow", at: 0.5)`), or the one drawn topmost at a point in scene coordinates
-/// (`Tap(at: CGPoint(x: 120, y: 40), at: 0.5)`), as a finger would. Either runs its action.
+/// Taps at `time`: the button, control segment or tap gesture named `label` (`Tap("Grow", at: 0.5)`:
+/// its `accessibilityIdentifier`, its `accessibilityLabel`, or its title or label's texts; a
+/// missing name is an error naming the close matches), or the one drawn topmost at a point in
+/// scene coordinates (`Tap(at: CGPoint(x: 120, y: 40), at: 0.5)`), as a finger would: where it is
+/// drawn, offsets, scales, rotations and transitions included. Either runs its action.
 public struct Tap: ScriptEvent {
     /// What is tapped: a label, or a point.
     public enum Target: Sendable, Equatable {
@@ -34,7 +36,8 @@ public struct Tap: ScriptEvent {
             try graph.tap(label, at: time)
         case .point(let point):
             guard let target = graph.tapTarget(at: point) else { throw RenderError.nothingToTapAt(point) }
-            graph.perform(at: time, target.action)
+            // A disabled button takes the finger's tap and does nothing.
+            if target.isEnabled { graph.perform(at: time, target.action) }
         }
     }
 }

@@ -1,5 +1,8 @@
 /// Types `text` at the end of the `TextField` or `SecureField` labelled `label` at `time` (its
-/// label's texts, which are also its placeholder, or its `accessibilityIdentifier`).
+/// label's texts, which are also its placeholder, or its `accessibilityIdentifier`), as the
+/// field's keyboard types it: capitalized by its `textInputAutocapitalization` (`.sentences`
+/// by default), only characters its `keyboardType` has keys for, and `"\n"` pressing return
+/// (running the `onSubmit` actions around the field).
 public struct TypeText: ScriptEvent {
     public let label: String
     public let text: String
@@ -14,7 +17,7 @@ public struct TypeText: ScriptEvent {
     public var summary: String { "TypeText(\"\(label)\", \"\(text)\", at: \(time))" }
 
     public func perform(on graph: ViewGraph) throws {
-        guard case .text(let binding) = try graph.control("text field", labelled: label).operation else { return }
-        graph.perform(at: time) { binding.wrappedValue += text }
+        guard case .text(let entry) = try graph.control("text field", labelled: label).operation else { return }
+        try graph.perform(at: time) { try entry.type(text, field: label) }
     }
 }

@@ -55,14 +55,18 @@ struct BorderedButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let prominent: Bool
     @Environment(\.tint) private var tint
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let color = tint ?? .accentColor
+        // Disabled: grey label on the tertiary fill, as iOS draws both styles.
+        let foreground = !isEnabled ? Color(UIColor.tertiaryLabel) : prominent ? Color.white : color
+        let fill = !isEnabled ? Color(UIColor.tertiarySystemFill) : prominent ? color : color.opacity(0.15)
         label
-            .foregroundStyle(prominent ? Color.white : color)
+            .foregroundStyle(foreground)
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(prominent ? color : color.opacity(0.15), in: RoundedRectangle(cornerRadius: 6))
+            .background(fill, in: RoundedRectangle(cornerRadius: 6))
     }
 }
 

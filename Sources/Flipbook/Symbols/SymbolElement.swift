@@ -13,6 +13,8 @@ final class SymbolElement: LeafElement {
     private let baseColor: Color
     private let colorSource: TransactionCarrier?
     private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
+    /// Whether the symbol draws as a placeholder box (`redacted(reason: .placeholder)`).
+    private let isRedacted: Bool
 
     init(image: Image, name: String, context: ResolveContext) {
         let environment = context.environment
@@ -26,6 +28,7 @@ final class SymbolElement: LeafElement {
         baseColor = environment.foregroundColor
         colorSource = environment.foregroundTransaction
         color = AnimatedAttribute(key: "color", target: baseColor.resolved.animatableData)
+        isRedacted = environment.isPlaceholderRedacted
         super.init(context: context)
     }
 
@@ -52,6 +55,10 @@ final class SymbolElement: LeafElement {
         let frame = presentedFrame(at: time)
         let paint = (color.presentedColor(in: state, at: time) ?? baseColor).rgba
         guard frame.width > 0, frame.height > 0 else { return }
+        if isRedacted {
+            items += PlaceholderShapes.draw(box: frame, color: paint)
+            return
+        }
         // Glyphs are square: draw at the frame's width, then stretch to its height.
         let square = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.width)
         let drawn = design.map { layers(of: $0, in: square, color: paint) } ?? placeholder(in: square, color: paint)

@@ -15,6 +15,13 @@ final class TextElement: LeafElement {
     private lazy var ideal: TextMetrics = measurer.measure(spec)
     /// Points per device pixel (text spacing rounds to whole pixels).
     private let pixelLength: CGFloat
+    /// Whether the text draws as placeholder bars (`redacted(reason: .placeholder)`).
+    private let isRedacted: Bool
+    private let contentTransition: ContentTransition
+    /// The text's changes so far, and the one its `content` animation plays.
+    private let changes: TextChanges
+    /// The number of changes, animated: between two whole numbers while a change plays.
+    private let content: AnimatedAttribute<Double>
 
     init(spec: TextLayoutSpec, color: Color, gradient: TextGradient? = nil, colorSource: TransactionCarrier?,
          live: ((Double) -> TextLayoutSpec)? = nil, measurer: any TextMeasuring, context: ResolveContext) {
@@ -26,6 +33,10 @@ final class TextElement: LeafElement {
         baseColor = color
         self.color = AnimatedAttribute(key: "color", target: color.resolved.animatableData)
         pixelLength = 1 / context.graph.pixelScale
+        isRedacted = context.environment.isPlaceholderRedacted
+        contentTransition = context.environment.contentTransition
+        changes = TextChanges.record(spec, transition: contentTransition, in: context.persistentState)
+        content = AnimatedAttribute(key: "content", target: Double(changes.count))
         super.init(context: context)
     }
 
@@ -68,24 +79,79 @@ final class TextElement: LeafElement {
 
     override var isAnimatingItself: Bool? { live != nil ? true : super.isAnimatingItself }
 
-    override func detectContentChanges(_ update: UpdateContext) -> Bool { color.detect(in: state, update) }
+    override func detectContentChanges(_ update: UpdateContext) -> Bool {
+        let colorChanged = color.detect(in: state, update)
+        return content.detect(in: state, update) || colorChanged
+    }
     override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
         color.commit(in: state, colorSource?.transaction ?? transaction, update)
+        content.commit(in: state, transaction, update)
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         var layout = live?(time) ?? spec
         if frame.width < ideal.size.width { layout.width = Double(frame.width) }
         let frame = presentedFrame(at: time)
+        if isRedacted {
+            let font = measurer.lineMetrics(for: spec.font)
+            let bars = PlaceholderShapes.textBars(in: frame, idealWidth: ideal.size.width,
+                                                  lineHeight: CGFloat(font.ascent + font.descent + font.leading + spec.lineSpacing),
+                                                  fontSize: CGFloat(spec.font.size), alignment: spec.alignment)
+            items += PlaceholderShapes.draw(bars: bars, color: (color.presentedColor(in: state, at: time) ?? baseColor).rgba)
+            return
+        }
         guard let gradient else {
-            let paint = color.presentedColor(in: state, at: time) ?? baseColor
-            items.append(.text(TextDrawing(layout: layout, origin: frame.origin, color: paint.rgba)))
+            let paint = (color.presentedColor(in: state, at: time) ?? baseColor).rgba
+            if let playing = content.animated(in: state, at: time), let previous = changes.previous {
+                let progress = playing - Double(changes.count - 1)
+                items += drawChange(from: previous, to: layout, progress: progress, origin: frame.origin, color: paint)
+                return
+            }
+            items.append(.text(TextDrawing(layout: layout, origin: frame.origin, color: paint)))
             return
         }
         // The gradient fills the text's frame, shown only through the glyphs.
         let glyphs = DisplayItem.text(TextDrawing(layout: layout, origin: frame.origin, color: Color.white.rgba))
         items.append(.group(GroupDrawing(items: [.shape(ShapeDrawing(path: .rect(frame), paint: gradient.paint(frame)))],
                                          mask: [glyphs])))
+    }
+}
+
+extension TextElement {
+    /// The text changing from `previous` to `layout` at `progress` (0 → 1), as its content
+    /// transition draws it: numeric text rolls its characters (one line of text without coloured
+    /// spans; other text cross-fades), the others cross-fade.
+    private func drawChange(from previous: TextLayoutSpec, to layout: TextLayoutSpec, progress: Double,
+                            origin: CGPoint, color: RGBAColor) -> [DisplayItem] {
+        func faded(_ opacity: Double) -> RGBAColor {
+            RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * min(max(opacity, 0), 1))
+        }
+        guard case .numericText = contentTransition.kind, layout.width == nil, previous.width == nil,
+              layout.spans.isEmpty, previous.spans.isEmpty, !layout.string.contains("\n"), !previous.string.contains("\n") else {
+            return [.text(TextDrawing(layout: previous, origin: origin, color: faded(1 - progress))),
+                    .text(TextDrawing(layout: layout, origin: origin, color: faded(progress)))]
+        }
+        let font = layout.font
+        let roll = NumericTextRoll(from: previous.string, to: layout.string, progress: progress, countsDown: changes.countsDown,
+                                   fontSize: font.size) { Double(measurer.measure(TextLayoutSpec(string: $0, font: font)).size.width) }
+        // Glyphs blurred alike (those leaving, those arriving) share one blurred layer.
+        var sharp: [DisplayItem] = []
+        var blurred: [(radius: Double, items: [DisplayItem])] = []
+        for glyph in roll.glyphs where glyph.opacity > 0 {
+            let drawn = DisplayItem.text(TextDrawing(layout: TextLayoutSpec(string: String(glyph.character), font: font),
+                                                     origin: CGPoint(x: origin.x + glyph.x, y: origin.y + glyph.y),
+                                                     color: faded(glyph.opacity)))
+            if glyph.blurRadius <= 0 {
+                sharp.append(drawn)
+            } else if let index = blurred.firstIndex(where: { $0.radius == glyph.blurRadius }) {
+                blurred[index].items.append(drawn)
+            } else {
+                blurred.append((glyph.blurRadius, [drawn]))
+            }
+        }
+        return sharp + blurred.map { layer in
+            .group(GroupDrawing(items: layer.items, effects: [.blur(sigma: gaussianSigma(radius: layer.radius), opaque: false)]))
+        }
     }
 }
 

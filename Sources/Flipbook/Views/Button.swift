@@ -36,7 +36,8 @@ extension Button {
 
 extension Button: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
-        let tint = role == .destructive ? Color.red : context.environment.tint ?? .accentColor
+        let isEnabled = context.environment.isEnabled
+        let tint = !isEnabled ? Color(UIColor.tertiaryLabel) : role == .destructive ? Color.red : context.environment.tint ?? .accentColor
         let inner = context.with { environment in
             if !environment.hasExplicitForeground { environment.foregroundColor = tint }
         }
@@ -44,26 +45,37 @@ extension Button: PrimitiveView {
             $0.makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: false))
         }
         let labelElements = inner.resolveChild(styled ?? label, component: .content)
-        let title = context.environment.accessibilityIdentifier ?? self.title ?? TapTarget.texts(in: labelElements)
-        let target = TapTarget(title: title, action: action)
+        let shown = self.title ?? TapTarget.texts(in: labelElements)
+        let target = TapTarget(title: context.environment.accessibilityIdentifier ?? shown, action: action,
+                               aliases: [context.environment.accessibilityLabel, shown].compactMap { $0 })
         target.role = role
+        target.isEnabled = isEnabled
         return [target.element(around: labelElements, id: context.id)]
     }
 }
 
 /// Something a script can tap (a button, or a view with `onTapGesture`): its action, found by
-/// `ViewGraph.tap` under `title`. A trait of the view that is tapped.
+/// `ViewGraph.tap` under `title` or one of its `aliases`. A trait of the view that is tapped.
 @MainActor
 final class TapTarget {
+    /// Its `accessibilityIdentifier`, else its label's texts (or a button's title).
     let title: String
+    /// Other names a script can tap it by: its `accessibilityLabel` and its label's texts.
+    let aliases: [String]
     let action: @MainActor () -> Void
     /// The role of the button it is, if any.
     var role: ButtonRole?
+    /// False for a button inside `disabled(true)`: a finger's tap does nothing.
+    var isEnabled = true
 
-    init(title: String, action: @escaping @MainActor () -> Void) {
+    init(title: String, action: @escaping @MainActor () -> Void, aliases: [String] = []) {
         self.title = title
+        self.aliases = aliases.filter { !$0.isEmpty && $0 != title }
         self.action = action
     }
+
+    /// Whether a script's `Tap(name, at:)` names it.
+    func isNamed(_ name: String) -> Bool { title == name || aliases.contains(name) }
 
     /// The tappable view: `label` (in a `ZStack` when it is several views) with this target.
     func element(around label: [Element], id: ViewID) -> Element {

@@ -10,8 +10,8 @@ final class ControlTarget {
         case slider(set: @MainActor (Double) -> Void, range: ClosedRange<Double>, step: Double?)
         /// A `Stepper`: a press of + or of −; nil where that segment is dimmed (at a bound).
         case stepper(increment: (@MainActor () -> Void)?, decrement: (@MainActor () -> Void)?)
-        /// A `TextField` or `SecureField`: its text.
-        case text(Binding<String>)
+        /// A `TextField` or `SecureField`: typing into it.
+        case text(TextEntry)
         /// A `Picker`: the titles of its choices, and choosing one by index.
         case picker(choices: [String], choose: @MainActor (Int) -> Void)
 

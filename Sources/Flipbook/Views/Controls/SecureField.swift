@@ -4,6 +4,7 @@ public struct SecureField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
+    @Environment(\.self) private var environment
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
@@ -15,7 +16,7 @@ public struct SecureField<Label: View>: View {
         let count = text.wrappedValue.count
         TextFieldBody(shown: count == 0 ? nil : Text(verbatim: String(repeating: "\u{2022}", count: count)),
                       placeholder: prompt ?? (label as? Text))
-            .controlTarget(.text(text), hiddenLabel: label)
+            .controlTarget(.text(TextEntry(text: text, environment: environment)), hiddenLabel: label)
     }
 }
 

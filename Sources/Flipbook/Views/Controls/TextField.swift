@@ -5,6 +5,7 @@ public struct TextField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
+    @Environment(\.self) private var environment
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
@@ -15,7 +16,7 @@ public struct TextField<Label: View>: View {
     public var body: some View {
         TextFieldBody(shown: text.wrappedValue.isEmpty ? nil : Text(verbatim: text.wrappedValue),
                       placeholder: prompt ?? (label as? Text))
-            .controlTarget(.text(text), hiddenLabel: label)
+            .controlTarget(.text(TextEntry(text: text, environment: environment)), hiddenLabel: label)
     }
 }
 

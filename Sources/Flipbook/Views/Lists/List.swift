@@ -34,6 +34,22 @@ extension List where SelectionValue == Never {
         content = ForEach(data, content: rowContent)
     }
 
+    /// A row for each `Identifiable` element of the collection `data` binds, given a binding to it.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+            Data.Element: Identifiable, Data.Index: Hashable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A row for each element of the collection `data` binds, identified by the key path `id`,
+    /// given a binding to it.
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data.Index: Hashable {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
     /// A row for each number of a constant range.
     public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent> {

@@ -1,0 +1,81 @@
+/// Where a `searchable` view's search field goes. On an iPhone every placement is the navigation
+/// bar's drawer: below the large title (below the bar when the title is inline).
+public struct SearchFieldPlacement: Sendable, Equatable {
+    /// How a navigation bar drawer shows the field.
+    public enum NavigationBarDrawerDisplayMode: Sendable, Equatable {
+        /// Shown at the top of the screen, hidden as the content scrolls (Flipbook's lists do not scroll).
+        case automatic
+        /// Always shown.
+        case always
+    }
+
+    let displayMode: NavigationBarDrawerDisplayMode
+
+    public static let automatic = SearchFieldPlacement(displayMode: .automatic)
+    public static let navigationBarDrawer = SearchFieldPlacement(displayMode: .automatic)
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(displayMode: displayMode)
+    }
+    public static let sidebar = SearchFieldPlacement(displayMode: .automatic)
+    public static let toolbar = SearchFieldPlacement(displayMode: .automatic)
+}
+
+/// Carries a screen's search field up to its `NavigationStack` screen, which draws it (as
+/// `NavigationTitleElement` carries the title).
+final class SearchableElement: Element {
+    let text: Binding<String>
+    let prompt: String
+    let environment: EnvironmentValues
+
+    init(text: Binding<String>, prompt: String, environment: EnvironmentValues, child: Element, id: ViewID) {
+        self.text = text
+        self.prompt = prompt
+        self.environment = environment
+        super.init(.modifier, id: id, children: [child])
+    }
+
+    override var passesSizeThrough: Bool { true }
+
+    /// The outermost search field declared in `elements`, looking through wrappers and
+    /// containers.
+    static func find(in elements: [Element]) -> SearchableElement? {
+        var found: SearchableElement?
+        func visit(_ element: Element) {
+            if let marker = element as? SearchableElement { found = marker; return }
+            for child in element.children where found == nil { visit(child) }
+        }
+        elements.forEach(visit)
+        return found
+    }
+}
+
+struct SearchableModifier: ViewModifier, WrappingModifier {
+    let text: Binding<String>
+    let prompt: String?
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        SearchableElement(text: text, prompt: prompt ?? "Search", environment: context.environment, child: child, id: id)
+    }
+}
+
+extension View {
+    /// Gives the enclosing `NavigationStack` screen a search field bound to `text`, drawn as iOS
+    /// draws it below the large title, showing `prompt` ("Search" when nil) while empty. The view
+    /// filters its content by `text` itself; a script types into the field with
+    /// `TypeText(prompt, text, at:)`. Outside a navigation stack no field is shown, as on iOS.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(SearchableModifier(text: text, prompt: prompt?.plainString))
+    }
+
+    /// A search field showing `prompt` while empty (see `searchable(text:placement:prompt:)`).
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field showing `prompt` while empty (see `searchable(text:placement:prompt:)`).
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+}
