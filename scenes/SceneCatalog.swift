@@ -23,6 +23,7 @@ public enum SceneCatalog {
         + FlipbookScene.listGalleries
         + FlipbookScene.controlsGalleries + [.controlsScript]
         + FlipbookScene.containerDemos
+        + FlipbookScene.timeDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

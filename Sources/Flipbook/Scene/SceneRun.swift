@@ -29,6 +29,7 @@ public final class SceneRun {
                                           reduceMotion: scene.accessibilityReduceMotion, content: content.root), size: scene.size,
                           safeAreaInsets: scene.safeAreaInsets,
                           pixelScale: scale, textMeasurer: textMeasurer)
+        graph.frameRate = Double(scene.fps)
         events = content.script.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }.map(\.element)
