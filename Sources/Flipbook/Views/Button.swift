@@ -35,8 +35,12 @@ extension Button {
 }
 
 extension Button: PrimitiveView {
+    /// What a disabled button does when tapped.
+    private static func doNothing() {}
+
     func resolve(in context: ResolveContext) -> [Element] {
-        let tint = role == .destructive ? Color.red : context.environment.tint ?? .accentColor
+        let isEnabled = context.environment.isEnabled
+        let tint = !isEnabled ? Color(UIColor.tertiaryLabel) : role == .destructive ? Color.red : context.environment.tint ?? .accentColor
         let inner = context.with { environment in
             if !environment.hasExplicitForeground { environment.foregroundColor = tint }
         }
@@ -45,7 +49,7 @@ extension Button: PrimitiveView {
         }
         let labelElements = inner.resolveChild(styled ?? label, component: .content)
         let title = context.environment.accessibilityIdentifier ?? self.title ?? TapTarget.texts(in: labelElements)
-        let target = TapTarget(title: title, action: action)
+        let target = TapTarget(title: title, action: isEnabled ? action : Self.doNothing)
         target.role = role
         return [target.element(around: labelElements, id: context.id)]
     }
