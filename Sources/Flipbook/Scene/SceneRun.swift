@@ -26,7 +26,8 @@ public final class SceneRun {
         let content = scene.makeRun()
         appearance = SceneAppearance(scheme: scene.colorScheme)
         graph = ViewGraph(root: SceneRoot(appearance: appearance, startDate: scene.date,
-                                          reduceMotion: scene.accessibilityReduceMotion, content: content.root), size: scene.size,
+                                          reduceMotion: scene.accessibilityReduceMotion,
+                                          dynamicTypeSize: scene.dynamicTypeSize, content: content.root), size: scene.size,
                           safeAreaInsets: scene.safeAreaInsets,
                           pixelScale: scale, textMeasurer: textMeasurer)
         graph.frameRate = Double(scene.fps)
