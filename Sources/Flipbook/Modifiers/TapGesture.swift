@@ -6,8 +6,6 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
         let elements = context.resolveChild(content, component: .content)
         let title = context.environment.accessibilityIdentifier ?? TapTarget.texts(in: elements)
-        var action = action
-        if !context.environment.isEnabled { action = {} }
         return [TapTarget(title: title, action: action).element(around: elements, id: context.id)]
     }
 }

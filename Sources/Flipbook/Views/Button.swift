@@ -35,12 +35,8 @@ extension Button {
 }
 
 extension Button: PrimitiveView {
-    /// What a disabled button does when tapped.
-    private static func doNothing() {}
-
     func resolve(in context: ResolveContext) -> [Element] {
-        let isEnabled = context.environment.isEnabled
-        let tint = !isEnabled ? Color(UIColor.tertiaryLabel) : role == .destructive ? Color.red : context.environment.tint ?? .accentColor
+        let tint = role == .destructive ? Color.red : context.environment.tint ?? .accentColor
         let inner = context.with { environment in
             if !environment.hasExplicitForeground { environment.foregroundColor = tint }
         }
@@ -49,7 +45,7 @@ extension Button: PrimitiveView {
         }
         let labelElements = inner.resolveChild(styled ?? label, component: .content)
         let title = context.environment.accessibilityIdentifier ?? self.title ?? TapTarget.texts(in: labelElements)
-        let target = TapTarget(title: title, action: isEnabled ? action : Self.doNothing)
+        let target = TapTarget(title: title, action: action)
         target.role = role
         return [target.element(around: labelElements, id: context.id)]
     }
