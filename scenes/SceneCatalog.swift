@@ -24,6 +24,8 @@ public enum SceneCatalog {
         + FlipbookScene.controlsGalleries + [.controlsScript]
         + FlipbookScene.containerDemos
         + FlipbookScene.everydayDemos
+        + FlipbookScene.timeDemos
+        + FlipbookScene.dynamicTypeDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

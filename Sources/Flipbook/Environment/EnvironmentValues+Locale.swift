@@ -25,7 +25,7 @@ extension EnvironmentValues {
     }
 
     /// A scene's date at time 0 unless it sets another: 9:41:00 UTC on 9 September 2024.
-    static let defaultStartDate = Date(timeIntervalSince1970: 1_725_874_860)
+    public static let defaultStartDate = Date(timeIntervalSince1970: 1_725_874_860)
 }
 
 private enum LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }

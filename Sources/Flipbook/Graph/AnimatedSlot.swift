@@ -31,6 +31,7 @@ final class AnimatedSlot<Value: VectorArithmetic> {
         } else {
             running = RunningAnimation(AttributeAnimator(animation: animation, interval: interval, startTime: time))
         }
+        if let completions = transaction.animationCompletions, let graph { completions.started(animation, at: time, in: graph) }
     }
 
     /// The value on screen at `time`; drops the animator once it has finished.

@@ -70,8 +70,9 @@ final class CompositeRecord {
     func endResolve() {
         previousPoints = []
         previousBranchElements = [:]
-        for state in previousPersistent.values { state.disappeared() }
-        for record in previousChildren.values { record.disappeared() }
+        // Only what this update did not claim again is gone (claimed ones stay in the previous maps).
+        for (id, state) in previousPersistent where persistent[id] !== state { state.disappeared() }
+        for (id, record) in previousChildren where children[id] !== record { record.disappeared() }
         previousChildren = [:]
         previousPersistent = [:]
         isDirty = false

@@ -21,6 +21,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case invalidScroll(String)
     /// Views whose state changed again in every round of an update (or of the actions it queued).
     case endlessUpdate(views: [String])
+    /// A use of time the scene's clock cannot run (it names the call and what to use instead).
+    case unsupportedTime(String)
 
     public var description: String {
         switch self {
@@ -53,7 +55,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             let list = known.isEmpty ? "no view in the scroll views there has an id"
                 : "ids there: " + known.prefix(8).joined(separator: ", ") + (known.count > 8 ? ", …" : "")
             return "scrollTo(\(id)): no view with id \(id) in a scroll view (\(list)); give the view .id(\(id))"
-        case let .invalidScroll(message):
+        case let .invalidScroll(message), let .unsupportedTime(message):
             return message
         case let .endlessUpdate(views):
             let names = views.isEmpty ? "the scene's views" : views.joined(separator: ", ")

@@ -55,6 +55,12 @@ struct ResolveContext {
     /// The persistent state of the element or modifier resolved here.
     var persistentState: PersistentState { owner.persistentState(at: id) }
 
+    /// The persistent state of the modifier resolved here for one element of its content (each
+    /// view of a `ForEach` has its own, however many there are).
+    func persistentState(for child: Element) -> PersistentState {
+        owner.persistentState(at: id.appending(.explicit(AnyHashable(child.id))))
+    }
+
     func with(environment transform: (inout EnvironmentValues) -> Void) -> ResolveContext {
         var context = self
         transform(&context.environment)

@@ -26,12 +26,16 @@ public final class ViewGraph {
     private(set) var rootElements: [Element] = []
     /// The scene time of the current update.
     private(set) var time: Double = 0
+    /// Frames per second of the scene run (`TimelineView(.animation)` updates on its frames).
+    var frameRate: Double = 60
     private var serial = 0
     private var isUpdating = false
     /// Set while the passes show a frame rather than a change (see `UpdateContext.isPresentation`).
     private(set) var isPresenting = false
     private var pending = PendingChanges()
     let actions = SceneActions()
+    /// The scene's tasks (`.task`, `Task { }` in its actions), run on its clock.
+    let tasks = SceneTasks()
 
     // What features do in the passes beyond each element's own work, in the order their hooks run.
     let removalPlacement = RemovalPlacement()
@@ -68,6 +72,7 @@ public final class ViewGraph {
         participants = [removalPlacement, matchedGeometry, animatableBodies, presentedGeometries]
         rootRecord = CompositeRecord(id: .root, viewType: ObjectIdentifier(Root.self), parent: nil)
         rootRecord.graph = self
+        tasks.graph = self
     }
 
     // MARK: - Changes
@@ -77,6 +82,7 @@ public final class ViewGraph {
         self.time = time
         try ActionScope.run(in: self) {
             try action()
+            tasks.run()
             commitPendingChanges()
         }
     }
@@ -184,6 +190,7 @@ public final class ViewGraph {
             let queued = actions.takeQueued()
             ActionScope.runOutsideTransactions(in: self) {
                 for action in queued { action() }
+                tasks.run()
                 if pending.hasChanges, !isUpdating { update(pending.transaction) }
             }
         }

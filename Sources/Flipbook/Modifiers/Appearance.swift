@@ -4,7 +4,9 @@ struct AppearanceModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        let state = context.persistentState
+        // A view being removed (still playing its removal) is gone: its state is not claimed again.
+        guard !child.traits.isDeparting else { return child }
+        let state = context.persistentState(for: child)
         if let onDisappear { state.onDisappear = onDisappear }
         if let onAppear, state[.appeared] == nil {
             state[.appeared] = true
@@ -15,12 +17,14 @@ struct AppearanceModifier: ViewModifier, WrappingModifier {
 }
 
 extension View {
-    /// Runs `action` after the update in which this view first appears (scene time).
+    /// Runs `action` after the update in which this view first appears (scene time); attached to
+    /// a `ForEach`, once for each of its views.
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
     }
 
-    /// Runs `action` after the update in which this view is removed.
+    /// Runs `action` after the update in which this view is removed (each of a `ForEach`'s views
+    /// on its own).
     public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
     }

@@ -34,6 +34,9 @@ public struct FlipbookScene: Sendable {
     /// Whether the viewer asked to reduce motion: the scene's views read it as
     /// `@Environment(\.accessibilityReduceMotion)`.
     public var accessibilityReduceMotion = false
+    /// The iPhone's Text Size setting: text in text styles (and `@ScaledMetric` values) take
+    /// their size at it. Default `.large`.
+    public var dynamicTypeSize = DynamicTypeSize.large
     /// A one-line summary shown by `flipbook list`.
     public var summary: String
     /// Times (seconds) whose frames are checked against golden frames; by

@@ -26,9 +26,11 @@ public final class SceneRun {
         let content = scene.makeRun()
         appearance = SceneAppearance(scheme: scene.colorScheme)
         graph = ViewGraph(root: SceneRoot(appearance: appearance, startDate: scene.date,
-                                          reduceMotion: scene.accessibilityReduceMotion, content: content.root), size: scene.size,
+                                          reduceMotion: scene.accessibilityReduceMotion,
+                                          dynamicTypeSize: scene.dynamicTypeSize, content: content.root), size: scene.size,
                           safeAreaInsets: scene.safeAreaInsets,
                           pixelScale: scale, textMeasurer: textMeasurer)
+        graph.frameRate = Double(scene.fps)
         events = content.script.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }.map(\.element)

@@ -43,6 +43,7 @@ struct SceneRoot: View {
     let appearance: SceneAppearance
     let startDate: Date
     var reduceMotion = false
+    var dynamicTypeSize = DynamicTypeSize.large
     let content: AnyView
 
     var body: some View {
@@ -51,6 +52,7 @@ struct SceneRoot: View {
             .environment(\.sceneAppearance, appearance)
             .environment(\.sceneStartDate, startDate)
             .environment(\.accessibilityReduceMotion, reduceMotion)
+            .environment(\.dynamicTypeSize, dynamicTypeSize)
     }
 }
 

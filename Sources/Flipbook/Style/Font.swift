@@ -2,7 +2,7 @@ import FlipbookDisplayList
 
 /// A font: one of SwiftUI's text styles or a system font of a given size.
 ///
-/// Text styles use the iOS sizes at the default ("Large") Dynamic Type size.
+/// Text styles take the iOS size for the environment's Dynamic Type size (`.large` by default).
 /// Flipbook draws the system font with Inter, the closest open font to SF Pro.
 public struct Font: Hashable, Sendable {
     var size: Double
@@ -10,18 +10,20 @@ public struct Font: Hashable, Sendable {
     var design: Design
     var isItalic = false
     var hasMonospacedDigits = false
+    /// The text style whose Dynamic Type sizes this font follows; nil for a fixed size.
+    var dynamicStyle: TextStyle?
 
-    public static let largeTitle = Font(size: 34, weight: .regular, design: .default)
-    public static let title = Font(size: 28, weight: .regular, design: .default)
-    public static let title2 = Font(size: 22, weight: .regular, design: .default)
-    public static let title3 = Font(size: 20, weight: .regular, design: .default)
-    public static let headline = Font(size: 17, weight: .semibold, design: .default)
-    public static let subheadline = Font(size: 15, weight: .regular, design: .default)
-    public static let body = Font(size: 17, weight: .regular, design: .default)
-    public static let callout = Font(size: 16, weight: .regular, design: .default)
-    public static let footnote = Font(size: 13, weight: .regular, design: .default)
-    public static let caption = Font(size: 12, weight: .regular, design: .default)
-    public static let caption2 = Font(size: 11, weight: .regular, design: .default)
+    public static let largeTitle = Font(size: 34, weight: .regular, design: .default, dynamicStyle: .largeTitle)
+    public static let title = Font(size: 28, weight: .regular, design: .default, dynamicStyle: .title)
+    public static let title2 = Font(size: 22, weight: .regular, design: .default, dynamicStyle: .title2)
+    public static let title3 = Font(size: 20, weight: .regular, design: .default, dynamicStyle: .title3)
+    public static let headline = Font(size: 17, weight: .semibold, design: .default, dynamicStyle: .headline)
+    public static let subheadline = Font(size: 15, weight: .regular, design: .default, dynamicStyle: .subheadline)
+    public static let body = Font(size: 17, weight: .regular, design: .default, dynamicStyle: .body)
+    public static let callout = Font(size: 16, weight: .regular, design: .default, dynamicStyle: .callout)
+    public static let footnote = Font(size: 13, weight: .regular, design: .default, dynamicStyle: .footnote)
+    public static let caption = Font(size: 12, weight: .regular, design: .default, dynamicStyle: .caption)
+    public static let caption2 = Font(size: 11, weight: .regular, design: .default, dynamicStyle: .caption2)
 
     /// The system font at `size` points.
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
@@ -36,11 +38,16 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// A font by name: Flipbook pins its fonts, so a custom font draws as the system font at `size`.
+    /// A font by name: Flipbook pins its fonts, so a custom font draws as the system font at `size`
+    /// (scaled with Dynamic Type as body text is, or as `textStyle` is; `fixedSize` does not scale).
     ///
     /// Partial: the named font is not loaded; the system font (Inter) draws at the size.
-    public static func custom(_ name: String, size: CGFloat) -> Font { .system(size: size) }
-    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { .system(size: size) }
+    public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        var font = Font.system(size: size)
+        font.dynamicStyle = textStyle
+        return font
+    }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .system(size: fixedSize) }
 
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }

@@ -23,7 +23,7 @@ final class SymbolElement: LeafElement {
         if design == nil { context.graph.warn(SymbolTable.unmappedWarning(self.name)) }
         isResizable = image.isResizable
         mode = image.symbolRenderingMode ?? environment.symbolRenderingMode ?? .monochrome
-        font = environment.font ?? .body
+        font = (environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
         side = SymbolMetrics.side(font: font, scale: environment.imageScale)
         baseColor = environment.foregroundColor
         colorSource = environment.foregroundTransaction

@@ -111,7 +111,7 @@ struct TextRun: Equatable, Sendable {
         if let weight = style.weight { font = font.weight(weight) }
         if style.isItalic == true { font = font.italic() }
         if let design = style.design { font.design = design }
-        return font
+        return font.scaled(to: environment.dynamicTypeSize)
     }
 }
 
@@ -158,7 +158,7 @@ extension TextRun {
             span.monospacedDigits = style.monospacedDigit ?? font.hasMonospacedDigits
             spans.append(span)
         }
-        let font = spans.first?.font ?? (environment.font ?? .body).spec
+        let font = spans.first?.font ?? (environment.font ?? .body).scaled(to: environment.dynamicTypeSize).spec
         if spans.count == 1, spans[0] == TextSpan(range: spans[0].range, font: font) { spans = [] }
         return (string, font, spans)
     }

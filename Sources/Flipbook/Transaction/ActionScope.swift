@@ -24,7 +24,7 @@ final class ActionScope: Sendable {
     }
 
     /// The scope of the running code, if it runs in one.
-    static let current = TaskLocal<ActionScope?>(wrappedValue: nil)
+    nonisolated static let current = TaskLocal<ActionScope?>(wrappedValue: nil)
 
     /// Runs `body` inside `graph`'s action, keeping the enclosing transaction (if any).
     static func run<Result>(in graph: ViewGraph, _ body: () throws -> Result) rethrows -> Result {
@@ -47,7 +47,10 @@ final class ActionScope: Sendable {
         let scope = ActionScope(graph: outer?.graph, transaction: (outer?.transaction ?? Transaction()).merging(transaction),
                                 block: TransactionBlock())
         return try current.withValue(scope) {
-            defer { scope.graph?.commitPendingChanges() }
+            defer {
+                scope.graph?.commitPendingChanges()
+                if let graph = scope.graph { transaction.animationCompletions?.updateFinished(in: graph) }
+            }
             return try body()
         }
     }

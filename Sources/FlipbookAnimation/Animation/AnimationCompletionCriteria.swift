@@ -1,7 +1,5 @@
 /// When an animation counts as complete, for completion handlers: once it is logically complete
 /// (a spring is close enough to rest), or once it is removed (nothing of it shows any more).
-///
-/// Partial: Flipbook has the type; completion handlers (`withAnimation(_:completionCriteria:_:completion:)`) are not run yet.
 public struct AnimationCompletionCriteria: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case logicallyComplete, removed }
     let kind: Kind
