@@ -16,54 +16,60 @@ struct StackAlgorithm {
         }
     }
 
-    /// Each child's size for a proposal, with `gaps` between them.
+    /// Each child's size for a proposal, with `gaps` between them. Reads the elements directly,
+    /// and each child's priority once: this runs for every proposal a stack is asked about.
     func sizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> [CGSize] {
+        let elements = subviews.elements
         let minor = proposal[axis.other]
+        var sizes = [CGSize](repeating: .zero, count: elements.count)
         guard let major = proposal[axis] else {
-            return subviews.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: minor)) }
+            for index in elements.indices {
+                sizes[index] = elements[index].sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: minor))
+            }
+            return sizes
         }
         var available = major - gaps.reduce(0, +)
-        let order = sortedIndices(subviews, minor: minor)
-        var sizes = [CGSize](repeating: .zero, count: subviews.count)
+        let (order, priorities) = sortedIndices(elements, minor: minor)
 
         // Reserve the minimum of every child below the top priority group.
         func minimum(_ i: Int) -> CGFloat {
-            subviews[i].sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+            elements[i].sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
         }
-        let topPriority = order.first.map { subviews[$0].priority } ?? 0
-        for i in order where subviews[i].priority < topPriority { available -= minimum(i) }
+        let topPriority = order.first.map { priorities[$0] } ?? 0
+        for i in order where priorities[i] < topPriority { available -= minimum(i) }
 
         var position = 0
         while position < order.count {
-            let priority = subviews[order[position]].priority
-            let group = order[position...].prefix { subviews[$0].priority == priority }
-            if priority < topPriority { for i in group { available += minimum(i) } }
-            var remaining = group.count
-            for i in group {
+            let priority = priorities[order[position]]
+            var end = position + 1
+            while end < order.count, priorities[order[end]] == priority { end += 1 }
+            if priority < topPriority { for i in order[position..<end] { available += minimum(i) } }
+            var remaining = end - position
+            for i in order[position..<end] {
                 let offer = max(available / CGFloat(remaining), 0)
-                let size = subviews[i].sizeThatFits(ProposedViewSize(axis: axis, major: offer, minor: minor))
+                let size = elements[i].sizeThatFits(ProposedViewSize(axis: axis, major: offer, minor: minor))
                 sizes[i] = size
                 available -= size[axis]
                 remaining -= 1
             }
-            position += group.count
+            position = end
         }
         return sizes
     }
 
-    /// Children by descending priority, then ascending flexibility (stable).
-    private func sortedIndices(_ subviews: LayoutSubviews, minor: CGFloat?) -> [Int] {
+    /// Children by descending priority, then ascending flexibility (stable), and each child's priority.
+    private func sortedIndices(_ elements: [Element], minor: CGFloat?) -> (order: [Int], priorities: [Double]) {
         var priorities: [Double] = []
         var flexibility: [(CGFloat, CGFloat)] = []
-        priorities.reserveCapacity(subviews.count)
-        flexibility.reserveCapacity(subviews.count)
-        for subview in subviews {
-            let low = subview.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
-            let high = subview.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
-            priorities.append(subview.priority)
+        priorities.reserveCapacity(elements.count)
+        flexibility.reserveCapacity(elements.count)
+        for element in elements {
+            let low = element.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+            let high = element.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
+            priorities.append(element.traits.layoutPriority)
             flexibility.append((high - low, low))
         }
-        return Self.order(priorities: priorities, flexibility: flexibility)
+        return (Self.order(priorities: priorities, flexibility: flexibility), priorities)
     }
 
     /// Highest priority first; within a priority, least flexible first (ties: the larger
@@ -97,7 +103,10 @@ struct StackAlgorithm {
 
     /// Each child's alignment guide on the minor axis at its size.
     private func guides(_ sizes: [CGSize], _ subviews: LayoutSubviews) -> [CGFloat] {
-        subviews.indices.map { subviews.elements[$0].guide(alignment, size: sizes[$0]) }
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(sizes.count)
+        for (element, size) in zip(subviews.elements, sizes) { guides.append(element.guide(alignment, size: size)) }
+        return guides
     }
 
     /// The stack's minor length: from the guide, the furthest any child reaches before and after it.
