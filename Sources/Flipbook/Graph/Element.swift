@@ -94,10 +94,15 @@ class Element {
         if passesSizeThrough, let child = children.first { return child.sizeThatFits(proposal) }
         for (cached, size) in sizeCache where cached == proposal { return size }
         let size = computeSize(proposal)
-        if sizeCache.count >= 8 { sizeCache.removeFirst() }
+        if sizeCache.count >= Self.sizeCacheLimit { sizeCache.removeFirst() }
         sizeCache.append((proposal, size))
         return size
     }
+
+    /// How many proposals an element remembers: a stack probes each child at three proposals for
+    /// each of its own (minimum, maximum, offer), so a view in a stack in a stack is asked about
+    /// nine in one pass; fewer, and asking them again in order would miss every time.
+    private static let sizeCacheLimit = 16
 
     func dropLayoutCache() { sizeCache.removeAll() }
 
@@ -148,6 +153,13 @@ class Element {
     /// The element's alignment guides for a given size.
     final func dimensions(for size: CGSize) -> ViewDimensions {
         ViewDimensions(size: size) { [self] key in explicitAlignment(key, size: size) }
+    }
+
+    /// One alignment guide of this element at `size`: what `dimensions(for: size)[key]` gives, without
+    /// making a `ViewDimensions` that captures the element when the guide's default reads only the size.
+    final func guide(_ key: AlignmentKey, size: CGSize) -> CGFloat {
+        if let explicit = explicitAlignment(key, size: size) { return explicit }
+        return key.defaultValue(in: key.isBuiltIn ? ViewDimensions(size: size) : dimensions(for: size))
     }
 
     /// An explicit value for an alignment guide, if this element defines one.

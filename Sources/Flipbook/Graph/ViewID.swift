@@ -25,14 +25,34 @@ struct ViewID: Hashable, CustomStringConvertible {
     }
 
     private(set) var components: [Component] = []
+    /// A hash of the components, extended as they are appended: identities are looked up in every
+    /// resolve, and hashing the whole path each time (explicit ids are `AnyHashable`s) dominated it.
+    private var digest = 0
 
     static var root: ViewID { ViewID() }
 
     func appending(_ component: Component) -> ViewID {
         var id = self
         id.components.append(component)
+        id.digest = Self.digest(digest, component)
         return id
     }
+
+    /// The identity of the ancestor `count` components deep (this one if it is no deeper).
+    func prefix(_ count: Int) -> ViewID {
+        components.prefix(count).reduce(ViewID.root) { $0.appending($1) }
+    }
+
+    private static func digest(_ digest: Int, _ component: Component) -> Int {
+        var hasher = Hasher()
+        hasher.combine(digest)
+        hasher.combine(component)
+        return hasher.finalize()
+    }
+
+    static func == (lhs: ViewID, rhs: ViewID) -> Bool { lhs.digest == rhs.digest && lhs.components == rhs.components }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(digest) }
 
     var description: String {
         components.map { component in

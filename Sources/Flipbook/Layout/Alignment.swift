@@ -60,6 +60,17 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     }
 
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
+
+    /// Whether this is one of SwiftUI's guides, whose default reads only the view's size (a custom
+    /// `AlignmentID` may read the view's other guides).
+    var isBuiltIn: Bool { Self.builtIn.contains(ObjectIdentifier(id)) }
+
+    private static let builtIn: [ObjectIdentifier] = [
+        ObjectIdentifier(LeadingAlignment.self), ObjectIdentifier(HorizontalCenterAlignment.self),
+        ObjectIdentifier(TrailingAlignment.self), ObjectIdentifier(TopAlignment.self),
+        ObjectIdentifier(VerticalCenterAlignment.self), ObjectIdentifier(BottomAlignment.self),
+        ObjectIdentifier(FirstTextBaselineAlignment.self), ObjectIdentifier(LastTextBaselineAlignment.self),
+    ]
 }
 
 enum LeadingAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }

@@ -16,54 +16,60 @@ struct StackAlgorithm {
         }
     }
 
-    /// Each child's size for a proposal.
-    func sizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> [CGSize] {
+    /// Each child's size for a proposal, with `gaps` between them. Reads the elements directly,
+    /// and each child's priority once: this runs for every proposal a stack is asked about.
+    func sizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> [CGSize] {
+        let elements = subviews.elements
         let minor = proposal[axis.other]
+        var sizes = [CGSize](repeating: .zero, count: elements.count)
         guard let major = proposal[axis] else {
-            return subviews.map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: minor)) }
+            for index in elements.indices {
+                sizes[index] = elements[index].sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: minor))
+            }
+            return sizes
         }
-        var available = major - gaps(subviews).reduce(0, +)
-        let order = sortedIndices(subviews, minor: minor)
-        var sizes = [CGSize](repeating: .zero, count: subviews.count)
+        var available = major - gaps.reduce(0, +)
+        let (order, priorities) = sortedIndices(elements, minor: minor)
 
         // Reserve the minimum of every child below the top priority group.
         func minimum(_ i: Int) -> CGFloat {
-            subviews[i].sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+            elements[i].sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
         }
-        let topPriority = order.first.map { subviews[$0].priority } ?? 0
-        for i in order where subviews[i].priority < topPriority { available -= minimum(i) }
+        let topPriority = order.first.map { priorities[$0] } ?? 0
+        for i in order where priorities[i] < topPriority { available -= minimum(i) }
 
         var position = 0
         while position < order.count {
-            let priority = subviews[order[position]].priority
-            let group = order[position...].prefix { subviews[$0].priority == priority }
-            if priority < topPriority { for i in group { available += minimum(i) } }
-            var remaining = group.count
-            for i in group {
+            let priority = priorities[order[position]]
+            var end = position + 1
+            while end < order.count, priorities[order[end]] == priority { end += 1 }
+            if priority < topPriority { for i in order[position..<end] { available += minimum(i) } }
+            var remaining = end - position
+            for i in order[position..<end] {
                 let offer = max(available / CGFloat(remaining), 0)
-                let size = subviews[i].sizeThatFits(ProposedViewSize(axis: axis, major: offer, minor: minor))
+                let size = elements[i].sizeThatFits(ProposedViewSize(axis: axis, major: offer, minor: minor))
                 sizes[i] = size
                 available -= size[axis]
                 remaining -= 1
             }
-            position += group.count
+            position = end
         }
         return sizes
     }
 
-    /// Children by descending priority, then ascending flexibility (stable).
-    private func sortedIndices(_ subviews: LayoutSubviews, minor: CGFloat?) -> [Int] {
+    /// Children by descending priority, then ascending flexibility (stable), and each child's priority.
+    private func sortedIndices(_ elements: [Element], minor: CGFloat?) -> (order: [Int], priorities: [Double]) {
         var priorities: [Double] = []
         var flexibility: [(CGFloat, CGFloat)] = []
-        priorities.reserveCapacity(subviews.count)
-        flexibility.reserveCapacity(subviews.count)
-        for subview in subviews {
-            let low = subview.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
-            let high = subview.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
-            priorities.append(subview.priority)
+        priorities.reserveCapacity(elements.count)
+        flexibility.reserveCapacity(elements.count)
+        for element in elements {
+            let low = element.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+            let high = element.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
+            priorities.append(element.traits.layoutPriority)
             flexibility.append((high - low, low))
         }
-        return Self.order(priorities: priorities, flexibility: flexibility)
+        return (Self.order(priorities: priorities, flexibility: flexibility), priorities)
     }
 
     /// Highest priority first; within a priority, least flexible first (ties: the larger
@@ -95,36 +101,47 @@ struct StackAlgorithm {
         return result
     }
 
-    /// Minor-axis offsets of each child so their alignment guides line up,
-    /// and the stack's minor length.
-    private func minorOffsets(_ sizes: [CGSize], _ subviews: LayoutSubviews) -> ([CGFloat], CGFloat) {
-        let guides = zip(subviews, sizes).map { subview, size in
-            subview.element.dimensions(for: size)[alignment]
+    /// Each child's alignment guide on the minor axis at its size.
+    private func guides(_ sizes: [CGSize], _ subviews: LayoutSubviews) -> [CGFloat] {
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(sizes.count)
+        for (element, size) in zip(subviews.elements, sizes) { guides.append(element.guide(alignment, size: size)) }
+        return guides
+    }
+
+    /// The stack's minor length: from the guide, the furthest any child reaches before and after it.
+    private func minorLength(_ sizes: [CGSize], guides: [CGFloat]) -> CGFloat {
+        guard !guides.isEmpty else { return 0 }
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        for index in guides.indices {
+            low = min(low, -guides[index])
+            high = max(high, sizes[index][axis.other] - guides[index])
         }
-        let low = guides.map { -$0 }.min() ?? 0
-        let high = zip(guides, sizes).map { $1[axis.other] - $0 }.max() ?? 0
-        let start = min(low, 0)
-        return (guides.map { -$0 - start }, max(high, 0) - start)
+        return max(high, 0) - min(low, 0)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        let sizes = sizes(proposal, subviews)
-        let major = zip(sizes, gaps(subviews)).reduce(0) { $0 + $1.0[axis] + $1.1 }
-        return CGSize(axis: axis, major: major, minor: minorOffsets(sizes, subviews).1)
+        let gaps = gaps(subviews)
+        let sizes = sizes(proposal, subviews, gaps: gaps)
+        var major: CGFloat = 0
+        for index in sizes.indices { major = major + sizes[index][axis] + gaps[index] }
+        return CGSize(axis: axis, major: major, minor: minorLength(sizes, guides: guides(sizes, subviews)))
     }
 
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = CGSize(width: bounds.width, height: bounds.height)[axis.other] }
-        let sizes = sizes(placing, subviews)
-        let (offsets, _) = minorOffsets(sizes, subviews)
         let gaps = gaps(subviews)
+        let sizes = sizes(placing, subviews, gaps: gaps)
+        // Minor-axis offsets that line the guides up: each child's guide at the leftmost reach.
+        let guides = guides(sizes, subviews)
+        let start = min(guides.map { -$0 }.min() ?? 0, 0)
         var cursor = bounds.origin[axis]
         for (index, subview) in subviews.enumerated() {
             cursor += gaps[index]
             var origin = CGPoint.zero
             origin[axis] = cursor
-            origin[axis.other] = bounds.origin[axis.other] + offsets[index]
+            origin[axis.other] = bounds.origin[axis.other] + (-guides[index] - start)
             let size = sizes[index]
             subview.element.place(in: CGRect(origin: origin, size: size))
             cursor += size[axis]
@@ -215,9 +232,10 @@ public struct ZStackLayout: Layout {
         let guides = ViewDimensions(size: bounds.size)
         let anchor = CGPoint(x: bounds.minX + guides[alignment.horizontal], y: bounds.minY + guides[alignment.vertical])
         for (subview, size) in zip(subviews, sizes) {
-            let child = subview.element.dimensions(for: size)
-            subview.element.place(in: CGRect(x: anchor.x - child[alignment.horizontal],
-                                             y: anchor.y - child[alignment.vertical], width: size.width, height: size.height))
+            let child = subview.element
+            child.place(in: CGRect(x: anchor.x - child.guide(alignment.horizontal.key, size: size),
+                                   y: anchor.y - child.guide(alignment.vertical.key, size: size),
+                                   width: size.width, height: size.height))
         }
     }
 
@@ -225,8 +243,9 @@ public struct ZStackLayout: Layout {
     private func bounds(of sizes: [CGSize], _ subviews: Subviews) -> CGRect {
         var union: CGRect?
         for (subview, size) in zip(subviews, sizes) {
-            let d = subview.element.dimensions(for: size)
-            let rect = CGRect(x: -d[alignment.horizontal], y: -d[alignment.vertical], width: size.width, height: size.height)
+            let child = subview.element
+            let rect = CGRect(x: -child.guide(alignment.horizontal.key, size: size), y: -child.guide(alignment.vertical.key, size: size),
+                              width: size.width, height: size.height)
             union = union?.union(rect) ?? rect
         }
         return union ?? .zero

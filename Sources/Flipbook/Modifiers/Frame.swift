@@ -143,9 +143,9 @@ final class FrameElement: Element {
 
     override func placeChildren(in frame: CGRect) {
         let size = child.sizeThatFits(ProposedViewSize(frame.size))
-        let outer = dimensions(for: frame.size), inner = child.dimensions(for: size)
-        child.place(in: CGRect(x: frame.minX + outer[alignment.horizontal] - inner[alignment.horizontal],
-                               y: frame.minY + outer[alignment.vertical] - inner[alignment.vertical],
+        let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
+        child.place(in: CGRect(x: frame.minX + guide(horizontal, size: frame.size) - child.guide(horizontal, size: size),
+                               y: frame.minY + guide(vertical, size: frame.size) - child.guide(vertical, size: size),
                                width: size.width, height: size.height))
     }
 

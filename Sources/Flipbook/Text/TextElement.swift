@@ -40,11 +40,24 @@ final class TextElement: LeafElement {
         super.init(context: context)
     }
 
+    /// Metrics wrapped at each width asked in this element's layouts: a stack asks about a text at
+    /// several proposals sharing a few widths, and a short list is cheaper than hashing the spec.
+    private var wrappedMetrics: [(width: CGFloat, metrics: TextMetrics)] = []
+
     private func metrics(width: CGFloat?) -> TextMetrics {
         guard let width, width.isFinite, width < ideal.size.width else { return ideal }
+        for entry in wrappedMetrics where entry.width == width { return entry.metrics }
         var wrapped = spec
         wrapped.width = max(0, Double(width))
-        return measurer.measure(wrapped)
+        let metrics = measurer.measure(wrapped)
+        if wrappedMetrics.count >= 8 { wrappedMetrics.removeFirst() }
+        wrappedMetrics.append((width, metrics))
+        return metrics
+    }
+
+    override func dropLayoutCache() {
+        super.dropLayoutCache()
+        wrappedMetrics.removeAll()
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { metrics(width: proposal.width).size }

@@ -204,8 +204,11 @@ extension ResolveContext {
                 current.append(TransitionElement(child: element, inserted: inserted, branch: branch, context: self, id: element.id))
             }
         }
+        // A branch is still there when its element's identity lies under a current branch's
+        // (every branch identity is one component below this point).
+        let depth = id.components.count + 1
         let departing = owner.previousBranches(at: id).filter { element in
-            !currentIDs.contains(where: { element.id.components.starts(with: $0.components) }) && !element.hasDeparted
+            !currentIDs.contains(element.id.prefix(depth)) && !element.hasDeparted
         }
         for element in departing { element.depart() }
         resolveRemovalPhase(of: departing)

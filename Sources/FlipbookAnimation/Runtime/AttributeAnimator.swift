@@ -106,15 +106,16 @@ package struct AttributeAnimator<V: VectorArithmetic> {
         return ((vector + direction).magnitudeSquared - (vector - direction).magnitudeSquared) / (4 * length)
     }
 
-    // Pre-specialised for the common animatable data (1-D, 2-D, CGRect); the generic entry
-    // point dispatches to these at run time. Keeps 1,000 samples per frame well under 1 ms.
+    // Pre-specialised for the common animatable data (1-D, 2-D, CGRect), and exported: a caller
+    // in another module that knows the type calls its specialisation directly, where the generic
+    // entry point would look the type's metadata up on every call to dispatch to it.
 
     /// The offset to add to the current model value at `time`, or `nil` once the animation has
     /// finished (show the model value and drop the animator).
-    @_specialize(exported: false, kind: full, where V == Double)
-    @_specialize(exported: false, kind: full, where V == CGFloat)
-    @_specialize(exported: false, kind: full, where V == AnimatablePair<CGFloat, CGFloat>)
-    @_specialize(exported: false, kind: full, where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(exported: true, kind: full, where V == Double)
+    @_specialize(exported: true, kind: full, where V == CGFloat)
+    @_specialize(exported: true, kind: full, where V == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported: true, kind: full, where V == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     package mutating func sample(at time: Double) -> V? {
         if isFinished { return nil }
         if let lastSample, lastSample.time == time { return lastSample.offset }
