@@ -45,6 +45,20 @@ private struct Disappearing: View {
     }
 }
 
+/// Five rows removed in one update, each logging its disappearance.
+private struct DisappearingRows: View {
+    let log: Log
+    @State private var rows = ["a", "b", "c", "d", "e"]
+    var body: some View {
+        VStack {
+            ForEach(rows, id: \.self) { row in
+                Text(row).onDisappear { log.lines.append(row) }
+            }
+            Button("Clear") { rows = [] }
+        }
+    }
+}
+
 @MainActor
 @Suite struct SceneTimeTests {
     @Test func onAppearWithAnimationAnimatesFromTheFirstFrame() {
@@ -74,5 +88,12 @@ private struct Disappearing: View {
         #expect(log.lines == ["appear"])
         try graph.tap("Hide", at: 1)
         #expect(log.lines == ["appear", "disappear"])
+    }
+
+    @Test func viewsRemovedTogetherRunTheirOnDisappearInTheSameOrderInEveryProcess() throws {
+        let log = Log()
+        let graph = makeGraph(DisappearingRows(log: log))
+        try graph.tap("Clear", at: 0.1)
+        #expect(log.lines == ["a", "b", "c", "d", "e"])
     }
 }

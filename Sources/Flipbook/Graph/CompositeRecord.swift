@@ -71,8 +71,8 @@ final class CompositeRecord {
         previousPoints = []
         previousBranchElements = [:]
         // Only what this update did not claim again is gone (claimed ones stay in the previous maps).
-        for (id, state) in previousPersistent where persistent[id] !== state { state.disappeared() }
-        for (id, record) in previousChildren where children[id] !== record { record.disappeared() }
+        for state in Self.stableOrder(previousPersistent.filter { persistent[$0.key] !== $0.value }) { state.disappeared() }
+        for record in Self.stableOrder(previousChildren.filter { children[$0.key] !== $0.value }) { record.disappeared() }
         previousChildren = [:]
         previousPersistent = [:]
         isDirty = false
@@ -106,8 +106,14 @@ final class CompositeRecord {
 
     /// Runs the `onDisappear` actions of every view kept here, this record's view being removed.
     func disappeared() {
-        for state in persistent.values { state.disappeared() }
-        for record in children.values { record.disappeared() }
+        for state in Self.stableOrder(persistent) { state.disappeared() }
+        for record in Self.stableOrder(children) { record.disappeared() }
+    }
+
+    /// The values of `map` ordered by identity, so that the actions they queue (`onDisappear`) run
+    /// in the same order in every process (a dictionary's order changes with its hash seed).
+    private static func stableOrder<Value>(_ map: [ViewID: Value]) -> [Value] {
+        map.count < 2 ? Array(map.values) : map.sorted { $0.key.description < $1.key.description }.map(\.value)
     }
 
     func markDirty() {
