@@ -15,7 +15,6 @@ public struct Bindable<Value: AnyObject & Observable> {
 
     /// A binding to one property of the model.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let model = wrappedValue
-        return Binding(get: { model[keyPath: keyPath] }, set: { model[keyPath: keyPath] = $0 })
+        Binding(wrappedValue, keyPath)
     }
 }

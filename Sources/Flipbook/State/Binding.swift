@@ -11,6 +11,11 @@ public struct Binding<Value>: DynamicProperty {
 
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
+    /// A binding to the property of `root` at `keyPath` (`$model.name` of `@Bindable` and `@ObservedObject`).
+    init<Root: AnyObject>(_ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.init(get: { root[keyPath: keyPath] }, set: { root[keyPath: keyPath] = $0 })
+    }
+
     /// A binding to a constant value; writes are ignored.
     public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
 

@@ -24,8 +24,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
         /// A binding to one property of the object.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
-            let object = object
-            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+            Binding(object, keyPath)
         }
     }
 }

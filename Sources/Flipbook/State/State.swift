@@ -28,17 +28,7 @@ extension State where Value: ExpressibleByNilLiteral {
 
 extension State: GraphBoundProperty {
     func bind(to record: CompositeRecord, graph: ViewGraph, environment: EnvironmentValues, index: inout Int) {
-        if index < record.stateStorage.count, let storage = record.stateStorage[index] as? StateStorage<Value> {
-            box.storage = storage
-        } else {
-            let storage = StateStorage(value: box.initial, record: record, graph: graph)
-            if index < record.stateStorage.count {
-                record.stateStorage[index] = storage
-            } else {
-                record.stateStorage.append(storage)
-            }
-            box.storage = storage
-        }
+        box.storage = StateStorage.slot(index, of: record, graph: graph) { box.initial }
         index += 1
     }
 }
@@ -75,6 +65,19 @@ final class StateStorage<Value> {
         self.value = value
         self.record = record
         self.graph = graph
+    }
+
+    /// The storage in `record`'s slot `index`, made with `initial` when the slot is empty or holds
+    /// another type (the view's properties changed).
+    static func slot(_ index: Int, of record: CompositeRecord, graph: ViewGraph, initial: () -> Value) -> StateStorage {
+        if index < record.stateStorage.count, let storage = record.stateStorage[index] as? StateStorage<Value> { return storage }
+        let storage = StateStorage(value: initial(), record: record, graph: graph)
+        if index < record.stateStorage.count {
+            record.stateStorage[index] = storage
+        } else {
+            record.stateStorage.append(storage)
+        }
+        return storage
     }
 
     func set(_ newValue: Value) {

@@ -21,17 +21,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension StateObject: GraphBoundProperty {
     func bind(to record: CompositeRecord, graph: ViewGraph, environment: EnvironmentValues, index: inout Int) {
-        if index < record.stateStorage.count, let storage = record.stateStorage[index] as? StateStorage<ObjectType> {
-            box.storage = storage
-        } else {
-            let storage = StateStorage(value: box.make(), record: record, graph: graph)
-            if index < record.stateStorage.count {
-                record.stateStorage[index] = storage
-            } else {
-                record.stateStorage.append(storage)
-            }
-            box.storage = storage
-        }
+        box.storage = StateStorage.slot(index, of: record, graph: graph, initial: box.make)
         index += 1
     }
 }
