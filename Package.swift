@@ -67,6 +67,10 @@ let package = Package(
         .target(name: "FlipbookGIF", dependencies: ["FlipbookImage", "CGIF"], path: "Sources/FlipbookGIF"),
         // Golden-frame comparison: pixelmatch v7.2.0, exactly.
         .target(name: "FlipbookCompare", dependencies: ["FlipbookImage"], path: "Sources/FlipbookCompare"),
+        // Which frames and which shard a run writes (`--frames`, `--shard`), and the run's error type.
+        .target(name: "FlipbookSelection", dependencies: ["FlipbookMessages"], path: "Sources/FlipbookSelection"),
+        // `plot`'s animation expressions and the curves sampled from them, as numbers.
+        .target(name: "FlipbookCurves", dependencies: ["FlipbookAnimation", "FlipbookMessages"], path: "Sources/FlipbookCurves"),
 
         // Scene → view graph → layout → display list.
         .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookDisplayList", "FlipbookImage",
@@ -77,7 +81,7 @@ let package = Package(
                 path: "Sources/FlipbookRaster"),
         // Scene run: timeline, frames in parallel, PNG output.
         .target(name: "FlipbookPlayer",
-                dependencies: ["Flipbook", "FlipbookRaster", "FlipbookImage", "FlipbookMessages"],
+                dependencies: ["Flipbook", "FlipbookRaster", "FlipbookImage", "FlipbookMessages", "FlipbookSelection"],
                 path: "Sources/FlipbookPlayer"),
 
         // Golden-frame verdicts, folder comparison and the HTML report (CLI and FlipbookTesting).
@@ -96,7 +100,8 @@ let package = Package(
 
         // Documentation figures: filmstrips and animation-curve plots.
         .target(name: "FlipbookFigures",
-                dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookImage", "FlipbookDisplayList", "FlipbookMessages"],
+                dependencies: ["FlipbookPlayer", "FlipbookCurves", "FlipbookRaster", "FlipbookImage", "FlipbookDisplayList",
+                               "FlipbookMessages"],
                 path: "Sources/FlipbookFigures"),
 
         // The scene catalogue.
@@ -104,8 +109,8 @@ let package = Package(
 
         // The `flipbook` command line as a library, over whatever scenes its caller offers.
         .target(name: "FlipbookCommandLine",
-                dependencies: ["FlipbookPlayer", "FlipbookReport", "FlipbookGIF", "FlipbookFigures", "FlipbookMessages",
-                               .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["FlipbookPlayer", "FlipbookReport", "FlipbookGIF", "FlipbookFigures", "FlipbookCurves",
+                               "FlipbookMessages", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 path: "Sources/FlipbookCommandLine"),
         .plugin(name: "FlipbookCommand",
                 capability: .command(intent: .custom(verb: "flipbook",
@@ -154,9 +159,9 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "FlipbookMessages"], path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "PNGDecoderFuzzer", dependencies: ["FlipbookImage", "FuzzSupport"],
                           path: "Fuzz/PNGDecoderFuzzer"),
-        .executableTarget(name: "AnimationSpecFuzzer", dependencies: ["FlipbookFigures", "FuzzSupport"],
+        .executableTarget(name: "AnimationSpecFuzzer", dependencies: ["FlipbookCurves", "FuzzSupport"],
                           path: "Fuzz/AnimationSpecFuzzer"),
-        .executableTarget(name: "FrameRangeFuzzer", dependencies: ["FlipbookPlayer", "FuzzSupport"],
+        .executableTarget(name: "FrameRangeFuzzer", dependencies: ["FlipbookSelection", "FuzzSupport"],
                           path: "Fuzz/FrameRangeFuzzer"),
         .executableTarget(name: "ManifestFuzzer", dependencies: ["FlipbookReport", "FuzzSupport"],
                           path: "Fuzz/ManifestFuzzer"),

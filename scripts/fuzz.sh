@@ -12,7 +12,8 @@
 #
 # --ci: a short, reproducible pass for CI: a debug build (quicker to compile), seed 1, 3,000
 # runs per target (at most 25 s each), the seed corpus only (nothing is kept): well under two
-# minutes in all once built (about four minutes to build from nothing on two cores).
+# minutes in all once built (about two minutes to build from nothing on two cores: no target
+# depends on the renderer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

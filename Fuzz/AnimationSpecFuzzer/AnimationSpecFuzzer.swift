@@ -1,4 +1,4 @@
-import FlipbookFigures
+import FlipbookCurves
 import FuzzSupport
 
 /// `plot`'s animation expressions on arbitrary text: an animation whose sampled curve is short
@@ -11,15 +11,13 @@ enum AnimationSpecTarget {
             checkOneLine("\(error)")
             return
         }
-        MainActor.assumeIsolated {
-            let samples = CurvePlot.samples(spec.animation)
-            precondition(!samples.isEmpty && samples.count <= 1_501, "\(samples.count) samples")
-            let values = samples.map(\.value), velocities = samples.map(\.velocity)
-            precondition(values.allSatisfy(\.isFinite) && velocities.allSatisfy(\.isFinite), "\(text): a sample is not finite")
-            for series in [values, velocities] {
-                let ticks = CurvePlot.ticks(low: min(0, series.min()!), high: max(1, series.max()!))
-                precondition((1...12).contains(ticks.count), "\(text): \(ticks.count) ticks")
-            }
+        let samples = AnimationCurve.samples(spec.animation)
+        precondition(!samples.isEmpty && samples.count <= 1_501, "\(samples.count) samples")
+        let values = samples.map(\.value), velocities = samples.map(\.velocity)
+        precondition(values.allSatisfy(\.isFinite) && velocities.allSatisfy(\.isFinite), "\(text): a sample is not finite")
+        for series in [values, velocities] {
+            let ticks = AnimationCurve.ticks(low: min(0, series.min()!), high: max(1, series.max()!))
+            precondition((1...12).contains(ticks.count), "\(text): \(ticks.count) ticks")
         }
     }
 }

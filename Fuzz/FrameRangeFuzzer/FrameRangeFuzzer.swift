@@ -1,4 +1,4 @@
-import FlipbookPlayer
+import FlipbookSelection
 import FuzzSupport
 
 /// `--frames` on arbitrary text, resolved against a frame count taken from the input's first

@@ -67,7 +67,7 @@ struct CompareCommand: ParsableCommand {
         let folders = try bothFolders()
         let shard = try self.shard.map { try Shard(argument: $0, environment: ProcessInfo.processInfo.environment) }
         if shard != nil, !folders { throw ValidationError("--shard splits folder comparisons; give two folders") }
-        if let diff { folders ? try OutputLocation.folder(diff, option: "--diff") : try OutputLocation.file(diff, option: "--diff") }
+        if let diff { _ = folders ? try OutputLocation.folder(diff, option: "--diff") : try OutputLocation.file(diff, option: "--diff") }
         let page: HTMLReport?
         do { page = try report.map { try HTMLReport(path: OutputLocation.file($0, option: "--report")) } } catch let error as InputError {
             throw PlayerError.failure(error.description)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookCurves
 import FlipbookFigures
 import FlipbookImage
 import FlipbookMessages

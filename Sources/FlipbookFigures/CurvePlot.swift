@@ -1,5 +1,6 @@
 import Foundation
 import Flipbook
+import FlipbookCurves
 import FlipbookDisplayList
 import FlipbookImage
 import FlipbookMessages
@@ -23,51 +24,16 @@ public struct CurvePlot {
         self.showsVelocity = showsVelocity
     }
 
-    /// `(time, value, velocity)` samples of `animation` from 0 to 1 every 1/300 s
-    /// (the fluid spring's own integration step, so its curve does not alias),
-    /// until it finishes (at most 5 s: 1,501 samples).
-    public static func samples(_ animation: Animation) -> [(time: Double, value: Double, velocity: Double)] {
-        var context = AnimationContext<Double>()
-        var samples: [(Double, Double, Double)] = []
-        var previous = 0.0
-        for step in 0...1500 {
-            let time = Double(step) / 300
-            guard let value = animation.animate(value: 1.0, time: time, context: &context) else {
-                samples.append((time, 1, 0))
-                break
-            }
-            let velocity = animation.velocity(value: 1.0, time: time, context: context) ?? (step == 0 ? 0 : (value - previous) * 300)
-            samples.append((time, value, velocity))
-            previous = value
-        }
-        return samples
-    }
-
     private static let palette: [RGBAColor] = [
         RGBAColor(red: 0, green: 0.478, blue: 1, alpha: 1), RGBAColor(red: 1, green: 0.231, blue: 0.188, alpha: 1),
         RGBAColor(red: 0.204, green: 0.78, blue: 0.349, alpha: 1), RGBAColor(red: 1, green: 0.584, blue: 0, alpha: 1),
         RGBAColor(red: 0.686, green: 0.322, blue: 0.871, alpha: 1), RGBAColor(red: 0.188, green: 0.69, blue: 0.78, alpha: 1),
     ]
 
-    /// Grid lines from `low` to `high` (at most about 10): steps of 0.1, 0.25, 0.5, then 1, 2, 5
-    /// times a power of ten, the smallest that leaves at most 8 steps.
-    public static func ticks(low: Double, high: Double) -> [Double] {
-        let span = high - low
-        guard span.isFinite, span > 0 else { return [low] }
-        var chosen = [0.1, 0.25, 0.5].first { span / $0 <= 8 }
-        var decade = 1.0
-        while chosen == nil {
-            chosen = [1, 2, 5].map { $0 * decade }.first { span / $0 <= 8 }
-            decade *= 10
-        }
-        let step = chosen!
-        return Array(stride(from: (low / step).rounded(.up) * step, through: high + 1e-9, by: step))
-    }
-
     public func render() throws -> RGBAImage {
         let fonts = try FontSet.pinned()
         let measurer = try PangoTextMeasurer(fonts: fonts)
-        let curves = animations.map { Self.samples($0.animation) }
+        let curves = animations.map { AnimationCurve.samples($0.animation) }
         for (spec, curve) in zip(animations, curves) where curve.contains(where: { !$0.value.isFinite || !$0.velocity.isFinite }) {
             throw AnimationSpecError(description: "animation \"\(OneLine.echo(spec.text))\": its curve is not made of finite numbers")
         }
@@ -92,7 +58,7 @@ public struct CurvePlot {
                 items.append(Sheet.rect(CGRect(x: x, y: plot.minY, width: 1, height: plot.height), fill: gridColor))
                 items.append(Sheet.text(String(format: "%g", tick), x: x, top: plot.maxY + 6, anchor: .center, size: 11, measurer: measurer))
             }
-            for tick in Self.ticks(low: low, high: high) {
+            for tick in AnimationCurve.ticks(low: low, high: high) {
                 let y = point(0, tick).y
                 items.append(Sheet.rect(CGRect(x: plot.minX, y: y, width: plot.width, height: 1), fill: gridColor))
                 items.append(Sheet.text(String(format: "%g", tick + 0), x: plot.minX - 8, top: y - 7, anchor: .trailing, size: 11,

@@ -1,4 +1,5 @@
-import Flipbook
+import Foundation
+import FlipbookAnimation
 import FlipbookMessages
 
 /// An animation written on the command line: `linear`, `easeInOut(duration: 1)`,
@@ -85,4 +86,6 @@ public struct AnimationSpec: Sendable {
 /// An animation that cannot be read, with a one-line reason.
 public struct AnimationSpecError: Error, CustomStringConvertible, Equatable {
     public let description: String
+
+    public init(description: String) { self.description = description }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookMessages
 
 /// A `--frames` value: `A..B` or `A...B` (inclusive), `A..<B`, `A..` (to the last frame) or `A`,
