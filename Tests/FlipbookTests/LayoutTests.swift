@@ -28,6 +28,25 @@ import Testing
             """)
     }
 
+    @Test func aModifiedStackIsPlacedWithTheProposalItsModifierWasSizedWith() {
+        // The modifier answers the stack's fitted 156 pt; proposing that width to the stack again
+        // would share 148 pt and wrap "Wide". SwiftUI hands the modifier's proposal on.
+        let graph = makeGraph(VStack {
+            HStack(spacing: 8) {
+                Text("Wide").font(.system(size: 40))
+                Text("Narrow text small").font(.system(size: 8))
+            }
+            .opacity(0.5)
+        })
+        #expect(graph.layoutDump(at: 0) == """
+            VStackLayout  (122, 125) 156×50
+              EffectElement<Double>  (122, 125) 156×50
+                HStackLayout  (122, 125) 156×50
+                  Text("Wide")  (122, 125) 80×50
+                  Text("Narrow text small")  (210, 145) 68×10
+            """)
+    }
+
     @Test func spacerTakesWhatIsLeftWithNoGapBesideIt() {
         let graph = makeGraph(HStack { Color.red; Spacer() }, size: CGSize(width: 300, height: 100))
         // The spacer (priority −∞) keeps its 8 pt minimum; no spacing next to a spacer.

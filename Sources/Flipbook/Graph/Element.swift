@@ -143,10 +143,13 @@ class Element {
         lastProposal.flatMap { sizeThatFits($0) == frame.size ? $0 : nil } ?? ProposedViewSize(frame.size)
     }
 
-    /// Default: every child gets the whole frame, at its own size.
+    /// Default: every child gets the whole frame, at the size it chose for the proposal this
+    /// element was sized with (proposing the frame's size instead would re-run a child stack's
+    /// space sharing with less room than it measured with).
     func placeChildren(in frame: CGRect) {
+        let proposal = placementProposal(for: frame)
         for child in laidOutChildren {
-            child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(ProposedViewSize(frame.size))))
+            child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(proposal)))
         }
     }
 
