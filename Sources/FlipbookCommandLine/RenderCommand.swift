@@ -3,6 +3,7 @@ import Flipbook
 import FlipbookImage
 import FlipbookMessages
 import FlipbookPlayer
+import FlipbookReport
 import Foundation
 
 /// `flipbook render NAME… | --all`: writes `DIR/NAME/frame-00000.png`….
@@ -67,7 +68,14 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let shard = try self.shard.map { try Shard(argument: $0, environment: ProcessInfo.processInfo.environment) }
         var scenes = try selectedScenes()
-        if let shard, all { scenes = shard.deal(scenes, fps: fps, scale: scale.scale) }
+        if let shard, all {
+            let job = scenes
+            scenes = shard.deal(job, fps: fps, scale: scale.scale)
+            do {
+                try DealManifest(index: shard.index, count: shard.count, scenes: job.map(\.name), taken: scenes.map(\.name))
+                    .write(into: out)
+            } catch { throw PlayerError.failure(error.description) }
+        }
         // Every scene's frames are checked before the first is rendered.
         let frameRange = try frames.map(FrameRange.init(parsing:))
         let selections = try scenes.map { scene in

@@ -10,7 +10,9 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check a folder merged from `render --shard` workers against their manifests.",
         discussion: """
-            DIR is a render's --out folder or one scene's folder. Every frame must be listed by exactly \
+            DIR is a render's --out folder or one scene's folder. After `render --all --shard K/N`, \
+            every shard's render-all.shard-K-of-N.json must be there and every scene it was dealt must \
+            have its folder. Every frame must be listed by exactly \
             one shard's sequence.shard-K-of-N.json and present with the SHA-256 it recorded, no frame \
             file may come from elsewhere, and all shards must agree on the scene's settings, Flipbook \
             version and environment. Exit codes: 0 complete (one summary line), 1 a problem (one line \
@@ -21,13 +23,15 @@ struct VerifyCommand: ParsableCommand {
     var directory: String
 
     func run() throws {
-        let folders: [ShardedFolder]
+        let folders: [ShardedFolder], deals: [DealManifest]
         do { folders = try Self.folders(in: directory) } catch { throw PlayerError.usage(error.description) }
-        guard !folders.isEmpty else {
+        do { deals = try DealManifest.read(in: directory) } catch { throw PlayerError.usage(error.description) }
+        guard !folders.isEmpty || !deals.isEmpty else {
             throw PlayerError.usage("no shard manifests (sequence.shard-K-of-N.json) in \(OneLine.echo(directory)) "
                                     + "or its folders; render with --shard K/N first")
         }
-        let problems = folders.flatMap { $0.problems() }
+        let sceneFolders = Set(folders.map { ($0.path as NSString).lastPathComponent })
+        let problems = DealManifest.problems(deals, in: directory, sceneFolders: sceneFolders) + folders.flatMap { $0.problems() }
         if !problems.isEmpty {
             problems.prefix(50).forEach { print($0) }
             if problems.count > 50 { print("… and \(problems.count - 50) more problems") }

@@ -73,23 +73,39 @@ import Testing
             """)
     }
 
-    @Test func renderAllDealsEachSceneToOneShard() throws {
+    @Test func renderAllDealsEachSceneToOneShardAndVerifyMissesNone() throws {
         let work = try WorkFolder()
         defer { work.remove() }
-        var seen: [String] = []
+        let out = work.path("out")
+        var taken: [Int: [String]] = [:]
         for k in 1...3 {
-            let out = work.path("shard-\(k)")
+            let before = Set((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [])
             let result = try CLI("render", "--all", "--fps", "1", "--out", out, "--shard", "\(k)/3")
             #expect(result.status == 0, "\(result.stderr)")
-            let scenes = try FileManager.default.contentsOfDirectory(atPath: out)
-            seen += scenes
-            for scene in scenes {
+            taken[k] = try FileManager.default.contentsOfDirectory(atPath: out)
+                .filter { !before.contains($0) && !$0.hasSuffix(".json") }.sorted()
+            for scene in taken[k]! {
                 #expect(FileManager.default.fileExists(atPath: "\(out)/\(scene)/sequence.shard-\(k)-of-3.json"))
             }
-            #expect(try CLI("verify", out).status == 0)
+            if k == 2 {
+                // Shard 3 has not run: no scene folder can show that, its deal manifest's absence does.
+                let verify = try CLI("verify", out)
+                #expect(verify.status == 1)
+                #expect(verify.stdout == "\(out): render-all.shard-3-of-3.json is missing: shard 3/3 did not run "
+                        + "or was not merged, so its scenes cannot be checked\n")
+            }
         }
         let list = try CLI("list").stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) }
-        #expect(seen.sorted() == list.sorted())
+        #expect(taken.values.flatMap { $0 }.sorted() == list.sorted())
+        #expect(try CLI("verify", out).status == 0)
+
+        // A worker that stopped before one of its scenes.
+        let lost = try #require(taken[2]?.first)
+        try FileManager.default.removeItem(atPath: "\(out)/\(lost)")
+        let verify = try CLI("verify", out)
+        #expect(verify.status == 1)
+        #expect(verify.stdout == "\(out)/\(lost): dealt to shard 2/3 but holds no shard manifest (the worker stopped "
+                + "before it); render shard 2/3 again\n")
     }
 
     @Test(arguments: [
