@@ -18,7 +18,8 @@ struct CompareOutput {
             guard let image = comparison.images.first, image.status != .error else { return "" }
             return "\(comparison.reason): \(OneLine.message(image.detail))"
         }
-        var lines = comparison.images.filter { $0.status != .passed }.map { image in
+        var lines = comparison.environmentNote.map { [$0] } ?? []
+        lines += comparison.images.filter { $0.status != .passed }.map { image in
             image.status.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0) + OneLine.message("\(image.name): \(image.detail)")
         }
         lines += comparison.gaps.map { "gap: \($0)" }

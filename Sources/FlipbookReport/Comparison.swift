@@ -24,6 +24,9 @@ public struct Comparison: Sendable {
     public let gaps: [String]
     /// How the actual folder's `sequence.json` differs from the expected one's.
     public let manifestDifferences: [String]
+    /// How the environment the actual frames were rendered in differs from the expected ones'
+    /// (`pango 1.50.12 → 1.54.0`), when both manifests record it: a note, not a failure.
+    public let environmentDifferences: [String]
 
     /// Compares two PNG files; `each` receives the diff image even when they pass.
     public static func files(expected: String, actual: String, tolerance: FrameTolerance,
@@ -32,7 +35,7 @@ public struct Comparison: Sendable {
                                                        actual: actual, tolerance: tolerance, keepPassingDiff: true)
         each(image, diff)
         return Comparison(expected: expected, actual: actual, tolerance: tolerance, images: [image],
-                          gaps: [], manifestDifferences: [])
+                          gaps: [], manifestDifferences: [], environmentDifferences: [])
     }
 
     /// Compares the PNG files of two folders by name, in frame order: passed and failed pairs,
@@ -62,13 +65,14 @@ public struct Comparison: Sendable {
             each(image, diff)
             return image
         }
-        var differences: [String] = []
+        var differences: [String] = [], environment: [String] = []
         if let golden = left.manifest, let current = right.manifest {
             differences = current.differences(from: golden)
+            if let old = golden.environment, let new = current.environment { environment = new.differences(from: old) }
         }
         return Comparison(expected: expected, actual: actual, tolerance: tolerance, images: images,
                           gaps: [left.gapSummary, right.gapSummary].compactMap { $0 },
-                          manifestDifferences: differences)
+                          manifestDifferences: differences, environmentDifferences: environment)
     }
 
     /// The images with `status`.
@@ -93,5 +97,13 @@ public struct Comparison: Sendable {
     /// True when every image is present on both sides and within tolerance, and the manifests agree.
     public var passes: Bool {
         [ImageVerdict.Reason.match.rawValue, ImageVerdict.Reason.withinTolerance.rawValue].contains(reason)
+    }
+
+    /// One line naming the environment differences and what to do about them; nil when none.
+    public var environmentNote: String? {
+        guard !environmentDifferences.isEmpty else { return nil }
+        return "environment differs: \(environmentDifferences.map { OneLine.echo($0) }.joined(separator: "; ")). The expected frames were rendered "
+            + "with other libraries or fonts, which can change antialiasing and text by themselves: re-render them here, "
+            + "keep expected frames per environment, or compare with a tolerance (--threshold 0.1 --max-diff-ratio 0.001)"
     }
 }

@@ -55,6 +55,7 @@ public struct ComparisonJSON: Codable, Sendable {
     let frames: [Image]?
     let gaps: [String]?
     let manifestDifferences: [String]?
+    let environmentDifferences: [String]?
     let expected: String?
     let actual: String?
     let tolerance: FrameTolerance?
@@ -95,6 +96,7 @@ public struct ComparisonJSON: Codable, Sendable {
         frames = folders ? comparison.images.filter { $0.status != .passed }.map(Image.init) : nil
         gaps = folders ? comparison.gaps : nil
         manifestDifferences = folders ? comparison.manifestDifferences : nil
+        environmentDifferences = folders ? comparison.environmentDifferences : nil
         expected = folders ? comparison.expected : nil
         actual = folders ? comparison.actual : nil
         tolerance = folders ? comparison.tolerance : nil

@@ -81,7 +81,8 @@ public final class HTMLReport {
             <p class="tolerance">\(Self.escape(comparison.tolerance.summary))</p>
 
             """
-        let notes = comparison.gaps + comparison.manifestDifferences.map { "sequence.json differs: \($0)" }
+        let notes = comparison.environmentNote.map { [$0] } ?? []
+            + comparison.gaps + comparison.manifestDifferences.map { "sequence.json differs: \($0)" }
         if !notes.isEmpty {
             page += "<ul class=\"notes\">" + notes.map { "<li>\(Self.escape($0))</li>" }.joined() + "</ul>\n"
         }

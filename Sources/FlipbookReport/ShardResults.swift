@@ -96,7 +96,8 @@ public struct ShardResults {
         }
         return Comparison(expected: joined(results.map(\.expected)), actual: joined(results.map(\.actual)),
                           tolerance: tolerance, images: ordered, gaps: union(results.map(\.gaps)),
-                          manifestDifferences: union(results.map(\.manifestDifferences)))
+                          manifestDifferences: union(results.map(\.manifestDifferences)),
+                          environmentDifferences: union(results.map(\.environmentDifferences)))
     }
 
     /// One result file, decoded and checked to be a folder comparison's.

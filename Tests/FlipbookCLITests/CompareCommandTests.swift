@@ -133,4 +133,29 @@ import FlipbookImage
         #expect(result.status == 0)
         #expect(result.stdout == "3 passed, 0 failed, 0 new, 0 missing, 0 error: match\n")
     }
+
+    @Test func foldersRenderedInAnotherEnvironmentSaySoFirst() throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        for (side, pango, font) in [("e", "1.50.12", "a1"), ("a", "1.54.0", "b2")] {
+            for frame in 0...1 { try png(String(format: "\(side)/frame-%05d.png", frame), changed: side == "a" && frame == 1 ? [(2, 2)] : []) }
+            let manifest = """
+                {"scene":"s","width":10,"height":10,"scale":1,"fps":60,"frameCount":2,"frames":[0,1],"times":[0,0.016666666666666666],
+                 "flipbookVersion":"0.1.0","environment":{"libraries":{"cairo":"1.16.0","pango":"\(pango)"},
+                 "fonts":{"Inter.ttc":"\(font)"},"architecture":"x86_64"}}
+                """
+            try Data(manifest.utf8).write(to: work.appendingPathComponent("\(side)/sequence.json"))
+        }
+        let result = try CLI("compare", work.appendingPathComponent("e").path, work.appendingPathComponent("a").path)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            environment differs: pango 1.50.12 → 1.54.0; font Inter.ttc changed. The expected frames were rendered with other \
+            libraries or fonts, which can change antialiasing and text by themselves: re-render them here, keep expected frames \
+            per environment, or compare with a tolerance (--threshold 0.1 --max-diff-ratio 0.001)
+            failed  frame-00001.png: 1 pixel (ratio 0.01 of 10×10) differs, 0 allowed
+            1 passed, 1 failed, 0 new, 0 missing, 0 error: pixel-diff
+
+            """)
+        let json = try CLI("compare", work.appendingPathComponent("e").path, work.appendingPathComponent("a").path, "--json")
+        #expect(json.stdout.contains(#""environmentDifferences":["pango 1.50.12 → 1.54.0","font Inter.ttc changed"]"#))
+    }
 }
