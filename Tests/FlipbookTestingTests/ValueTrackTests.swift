@@ -7,8 +7,8 @@ import FlipbookScenes
 
 @MainActor
 @Suite struct ValueTrackTests {
-    /// Value-track goldens of three seed scenes (under `__Snapshots__/ValueTrackTests/`).
-    @Test(arguments: ["explicit-animation", "implicit-animation", "phase-animator"])
+    /// Value-track goldens of four seed scenes (under `__Snapshots__/ValueTrackTests/`).
+    @Test(arguments: ["explicit-animation", "implicit-animation", "phase-animator", "move-view"])
     func seedSceneTracks(name: String) {
         assertTrack(of: SceneCatalog.scene(named: name)!, named: name)
     }
@@ -31,6 +31,14 @@ import FlipbookScenes
         #expect(paths == [#"VStack/0/Text("Hello World")"#, #"VStack/0/Text("Hello World") frame animation"#,
                            "VStack/1/Rectangle", "VStack/1/Rectangle frame animation",
                            #"VStack/2/Text("Grow")"#, #"VStack/2/Text("Grow") frame animation"#])
+    }
+
+    @Test func anAnimatableViewsDataAnimationIsTracked() throws {
+        // `move-view` animates its offset through `Animatable` (a body per frame): the running
+        // animation is the view's data, not a modifier's offset.
+        let track = try SceneRenderer().valueTrack(SceneCatalog.scene(named: "move-view")!)
+        let frame = try #require(track.frame(20))
+        #expect(frame.subjects.keys.map(\.description).sorted() == [#"0/Text("Move")"#, "1/Rectangle", "1/Rectangle animatableData animation"])
     }
 
     @Test func aChangedDurationShowsAsADiff() throws {

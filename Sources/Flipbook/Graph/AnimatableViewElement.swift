@@ -34,6 +34,16 @@ final class AnimatableViewElement<Data: VectorArithmetic>: Element {
     }
 }
 
+/// An element animating an `Animatable` view's data, as value tracks list it.
+@MainActor
+protocol AnimatableDataCarrier {
+    var animatableDataSlot: any InspectableSlot { get }
+}
+
+extension AnimatableViewElement: AnimatableDataCarrier {
+    var animatableDataSlot: any InspectableSlot { slot }
+}
+
 extension ResolveContext {
     /// Resolves an `Animatable` composite: the body is evaluated with the presented data in a
     /// presentation, with the model data otherwise.

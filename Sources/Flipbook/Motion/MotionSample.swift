@@ -32,7 +32,8 @@ public struct MotionSample: Sendable, Equatable {
     public struct RunningAnimation: Sendable, Equatable {
         /// The path of the view the attribute belongs to (a modifier's is its view's).
         public var path: String
-        /// The attribute: `frame`, `color`, `opacity`, `offset`, `scale`, `phase` (a transition)…
+        /// The attribute: `frame`, `color`, `opacity`, `offset`, `scale`, `phase` (a transition),
+        /// `animatableData` (an `Animatable` view's data)…
         public var attribute: String
         /// The animation in charge, as SwiftUI prints it.
         public var animation: Animation

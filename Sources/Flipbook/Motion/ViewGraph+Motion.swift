@@ -14,14 +14,15 @@ extension ViewGraph {
             usedPaths[path] = count
             return count == 1 ? path : "\(path)#\(count)"
         }
+        func addAnimation(of slot: any InspectableSlot, named name: String, path: String) {
+            guard let running = slot.runningAnimation(at: time) else { return }
+            sample.animations.append(MotionSample.RunningAnimation(
+                path: path, attribute: name, animation: running.animation, startTime: running.startTime,
+                progress: running.progress, velocity: running.velocity,
+                isLogicallyComplete: running.isLogicallyComplete, slot: ObjectIdentifier(slot)))
+        }
         func addAnimations(of state: PersistentState, path: String) {
-            for (name, slot) in state.inspectableSlots {
-                guard let running = slot.runningAnimation(at: time) else { continue }
-                sample.animations.append(MotionSample.RunningAnimation(
-                    path: path, attribute: name, animation: running.animation, startTime: running.startTime,
-                    progress: running.progress, velocity: running.velocity,
-                    isLogicallyComplete: running.isLogicallyComplete, slot: ObjectIdentifier(slot)))
-            }
+            for (name, slot) in state.inspectableSlots { addAnimation(of: slot, named: name, path: path) }
         }
         func visit(_ element: Element, parentPath: String, anchor: ViewID,
                    transform: FlipbookDisplayList.AffineTransform, opacity: Double, transition: MotionSample.Transition?) {
@@ -38,6 +39,9 @@ extension ViewGraph {
                 transform = own.transform.concatenating(transform)
                 opacity *= own.opacity
                 addAnimations(of: effect.animatedState, path: path)
+            }
+            if let animatable = element as? any AnimatableDataCarrier {
+                addAnimation(of: animatable.animatableDataSlot, named: "animatableData", path: path)
             }
             if let leaf = element as? LeafElement {
                 addAnimations(of: leaf.state, path: path)
