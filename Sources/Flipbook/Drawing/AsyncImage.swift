@@ -5,8 +5,9 @@
 ///
 ///     AsyncImage(url: URL(string: "file:///tmp/photo.png")) { image in image.resizable() } placeholder: { ProgressView() }
 ///
-/// Partial: `scale` is ignored (a file's `@2x`/`@3x` suffix gives its scale, as for `Image(filePath:)`);
-/// `transaction` is accepted and has nothing to animate, since the phase never changes.
+/// `transaction` is accepted and has nothing to animate: the phase never changes.
+///
+/// Partial: `scale` is ignored (a file's `@2x`/`@3x` suffix gives its scale, as for `Image(filePath:)`).
 public struct AsyncImage<Content: View>: View, PrimitiveView {
     let url: URL?
     let content: (AsyncImagePhase) -> any View

@@ -1,8 +1,10 @@
 /// Related controls side by side, as iOS draws a control group outside menus and toolbars: the
 /// controls sharing the width equally in one rounded rectangle (corner radius 8) in the tertiary
-/// fill, each 34 pt high. Minimal: no separators between the controls; a label is not drawn.
+/// fill, each 34 pt high.
 ///
 ///     ControlGroup { Button("Bold") { }; Button("Italic") { } }
+///
+/// Partial: no separators between the controls, no `controlGroupStyle`; a label is not drawn.
 public struct ControlGroup<Content: View>: View {
     let content: Content
 
