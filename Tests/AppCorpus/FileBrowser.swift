@@ -19,7 +19,7 @@ struct FileBrowser: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                GroupBox("Storage") {
+                GroupBox(label: Label("Storage", systemImage: "internaldrive")) {
                     ViewThatFits(in: .horizontal) {
                         HStack {
                             Label("12.4 GB used", systemImage: "internaldrive")

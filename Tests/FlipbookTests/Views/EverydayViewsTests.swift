@@ -12,6 +12,8 @@ import Testing
         #expect(graph.texts == ["Weather", "Sunny"])
         let box = graph.displayList(at: 0).flattened.first { $0.kind == "shape" }!
         #expect(box.color == Color(UIColor.secondarySystemBackground).rgba)
+        let older = makeGraph(GroupBox(label: Text("Weather")) { Text("Sunny") })
+        #expect(older.sizeThatFits(.unspecified) == CGSize(width: 91.5, height: 82.5))
     }
 
     @Test func searchUnavailableNamesTheQueryAndFillsTheSpace() {

@@ -12,6 +12,12 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
+    /// A box labelled `label` (the older form, as Apple's own example writes it).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             label.font(.headline)
