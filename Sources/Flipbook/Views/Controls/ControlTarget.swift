@@ -14,6 +14,8 @@ final class ControlTarget {
         case text(TextEntry)
         /// A `Picker`: the titles of its choices, and choosing one by index.
         case picker(choices: [String], choose: @MainActor (Int) -> Void)
+        /// A `DatePicker`: its selection, and the dates it takes.
+        case date(Binding<Date>, range: ClosedRange<Date>)
 
         /// The control's name in messages.
         var controlName: String {
@@ -23,6 +25,7 @@ final class ControlTarget {
             case .stepper: "stepper"
             case .text: "text field"
             case .picker: "picker"
+            case .date: "date picker"
             }
         }
     }

@@ -4,6 +4,8 @@
 struct WheelPicker: View {
     let titles: [String]
     let selectedIndex: Int?
+    /// Whether the wheel draws its own band behind the chosen row (a date picker's wheels share one).
+    var showsBand = true
 
     static let height: CGFloat = 216
     static let rowHeight: CGFloat = 32
@@ -12,10 +14,7 @@ struct WheelPicker: View {
 
     var body: some View {
         ZStack {
-            RoundedRectangle(cornerRadius: 8, style: .continuous)
-                .fill(Color(UIColor.tertiarySystemFill))
-                .frame(height: Self.rowHeight)
-                .padding(.horizontal, 8)
+            if showsBand { WheelBand() }
             ForEach(titles.indices, id: \.self) { index in
                 let angle = Double(CGFloat(index - (selectedIndex ?? 0)) * Self.rowHeight / Self.radius)
                 if abs(angle) < .pi / 2 {
@@ -31,5 +30,15 @@ struct WheelPicker: View {
         .frame(maxWidth: .infinity)
         .frame(height: Self.height)
         .clipped()
+    }
+}
+
+/// The rounded band in the tertiary fill behind a wheel's chosen row.
+struct WheelBand: View {
+    var body: some View {
+        RoundedRectangle(cornerRadius: 8, style: .continuous)
+            .fill(Color(UIColor.tertiarySystemFill))
+            .frame(height: WheelPicker.rowHeight)
+            .padding(.horizontal, 8)
     }
 }

@@ -1,0 +1,62 @@
+/// An image loaded from a URL — without a network, ever, so that frames are deterministic: a
+/// `file://` URL of a PNG is loaded at once, in the first frame the view appears in (a file that
+/// cannot be read is the `.failure` phase); any other URL, and nil, stays in the `.empty` phase (its
+/// placeholder), and the render summary names the URL once.
+///
+///     AsyncImage(url: URL(string: "file:///tmp/photo.png")) { image in image.resizable() } placeholder: { ProgressView() }
+///
+/// `transaction` is accepted and has nothing to animate: the phase never changes.
+///
+/// Partial: `scale` is ignored (a file's `@2x`/`@3x` suffix gives its scale, as for `Image(filePath:)`).
+public struct AsyncImage<Content: View>: View, PrimitiveView {
+    let url: URL?
+    let content: (AsyncImagePhase) -> any View
+
+    /// The image at its size once loaded; until then a grey placeholder filling the space offered.
+    public init(url: URL?, scale: CGFloat = 1) where Content == Image {
+        self.url = url
+        content = { phase in
+            if let image = phase.image { return image }
+            return Color(UIColor.secondarySystemFill)
+        }
+    }
+
+    /// `content` with the image once loaded; until then (or on failure) `placeholder`.
+    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+                                  @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
+        self.url = url
+        self.content = { phase in
+            if let image = phase.image { return content(image) }
+            return placeholder()
+        }
+    }
+
+    /// `content` for the loading phase.
+    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+                @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        self.url = url
+        self.content = content
+    }
+
+    public typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        context.resolveChild(content(phase(in: context)), component: .content)
+    }
+
+    /// The phase for the URL: a file's PNG, or empty (with a warning naming the URL).
+    private func phase(in context: ResolveContext) -> AsyncImagePhase {
+        guard let url else { return .empty }
+        guard url.isFileURL else {
+            context.graph.warn("AsyncImage(url: \"\(url.absoluteString)\"): Flipbook loads only file:// URLs (no network); "
+                + "it shows the placeholder (.empty phase)")
+            return .empty
+        }
+        switch context.graph.images.bitmap(at: url.path) {
+        case .success: return .success(Image(filePath: url.path))
+        case .failure(let error):
+            context.graph.warn("AsyncImage(url: \"\(url.absoluteString)\"): \(error.description); it shows the .failure phase")
+            return .failure(error)
+        }
+    }
+}

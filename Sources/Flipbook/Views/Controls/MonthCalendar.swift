@@ -1,0 +1,94 @@
+import Foundation
+
+/// The graphical date picker's month: the month and year with the chevrons that page it, the
+/// weekdays' short names, and the days in rows of seven (44 pt high); the chosen day in the tint
+/// colour on a pale tint circle, the scene's day in the tint colour.
+struct MonthCalendar: View {
+    let date: Date
+    @Environment(\.self) private var environment
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        let calendar = DatePickerText.calendar(in: environment)
+        let accent = tint ?? .accentColor
+        VStack(spacing: 0) {
+            HStack(spacing: 4) {
+                Text(verbatim: DatePickerText.formatted(date, Date.FormatStyle().month(.wide).year(), in: environment))
+                    .font(.headline)
+                Image(systemName: "chevron.right").font(.system(size: 13, weight: .semibold)).foregroundStyle(accent)
+                Spacer()
+                HStack(spacing: 28) {
+                    Image(systemName: "chevron.left")
+                    Image(systemName: "chevron.right")
+                }
+                .font(.system(size: 20, weight: .medium))
+                .foregroundStyle(accent)
+            }
+            .padding(.horizontal, 8)
+            .frame(height: 44)
+            HStack(spacing: 0) {
+                ForEach(Array(weekdays(calendar).enumerated()), id: \.offset) { _, name in
+                    Text(verbatim: name)
+                        .font(.footnote.weight(.semibold))
+                        .foregroundStyle(Color(UIColor.tertiaryLabel))
+                        .frame(maxWidth: .infinity)
+                }
+            }
+            .frame(height: 24)
+            ForEach(Array(weeks(calendar).enumerated()), id: \.offset) { _, week in
+                HStack(spacing: 0) {
+                    ForEach(Array(week.enumerated()), id: \.offset) { _, day in
+                        DayCell(day: day, isChosen: day == chosenDay(calendar), isToday: day == today(calendar), accent: accent)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The weekdays' short names in capitals, from the calendar's first weekday.
+    private func weekdays(_ calendar: Calendar) -> [String] {
+        let names = calendar.shortWeekdaySymbols.map { $0.uppercased() }
+        let first = calendar.firstWeekday - 1
+        return Array(names[first...] + names[..<first])
+    }
+
+    /// The month's days in weeks, nil where a week's day falls in another month.
+    private func weeks(_ calendar: Calendar) -> [[Int?]] {
+        let start = calendar.date(from: calendar.dateComponents([.year, .month], from: date))!
+        let lead = (calendar.component(.weekday, from: start) - calendar.firstWeekday + 7) % 7
+        let count = calendar.range(of: .day, in: .month, for: date)!.count
+        var cells: [Int?] = Array(repeating: nil, count: lead) + (1...count).map { $0 }
+        cells += Array(repeating: nil, count: (7 - cells.count % 7) % 7)
+        return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0 ..< $0 + 7]) }
+    }
+
+    private func chosenDay(_ calendar: Calendar) -> Int { calendar.component(.day, from: date) }
+
+    /// The scene's day of the month, when the scene's day is in the month shown.
+    private func today(_ calendar: Calendar) -> Int? {
+        let now = environment.sceneStartDate
+        guard calendar.isDate(now, equalTo: date, toGranularity: .month) else { return nil }
+        return calendar.component(.day, from: now)
+    }
+}
+
+/// One day of the month calendar (empty outside the month).
+private struct DayCell: View {
+    let day: Int?
+    let isChosen: Bool
+    let isToday: Bool
+    let accent: Color
+
+    var body: some View {
+        ZStack {
+            if isChosen { Circle().fill(accent.opacity(0.12)).frame(width: 40, height: 40) }
+            if let day {
+                Text(verbatim: "\(day)")
+                    .font(.system(size: 20, weight: isChosen ? .semibold : .regular))
+                    .foregroundStyle(isChosen || isToday ? accent : Color.primary)
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: 44)
+    }
+}

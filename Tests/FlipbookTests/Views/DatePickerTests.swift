@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Flipbook
+
+/// `DatePicker`'s texts in the scene's locale and time zone, and its compact layout.
+@MainActor
+@Suite struct DatePickerTests {
+    /// 21:41 UTC on Thursday 26 November 2026.
+    private let date = Date(timeIntervalSince1970: 1_795_729_260)
+
+    @Test func compactFieldsShowDayAndTimeInTheScenesLocaleAndTimeZone() {
+        var environment = EnvironmentValues()
+        #expect(DatePickerText.day(date, in: environment) == "Nov 26, 2026")
+        #expect(DatePickerText.time(date, in: environment) == "9:41\u{202F}PM")
+        environment.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        #expect(DatePickerText.day(date, in: environment) == "Nov 27, 2026")
+        #expect(DatePickerText.time(date, in: environment) == "6:41\u{202F}AM")
+        environment.locale = Locale(identifier: "de_DE")
+        #expect(DatePickerText.day(date, in: environment) == "27.11.2026")
+        #expect(DatePickerText.time(date, in: environment) == "06:41")
+    }
+
+    @Test func compactPickerIsItsLabelThenTwoGreyFields() {
+        let graph = makeGraph(DatePicker("Starts", selection: .constant(date)))
+        // "Nov 26, 2026": 12 characters, 102 pt + 11 pt each side; "9:41 PM": 59.5 + 22; both 21.25 + 12 high,
+        // trailing, 6 pt apart: 188.5…312.5 and 318.5…400, 133.375…166.625, drawn on whole pixels.
+        #expect(graph.frames(of: "RoundedRectangle") == [[189, 133, 124, 34], [319, 133, 81, 34]])
+        #expect(graph.texts == ["Starts", "Nov 26, 2026", "9:41\u{202F}PM"])
+    }
+
+    @Test func displayedComponentsAndRangeChooseWhatShows() {
+        let later = date.addingTimeInterval(86_400 * 3)
+        let graph = makeGraph(VStack {
+            DatePicker("Day", selection: .constant(date), in: later..., displayedComponents: .date)
+            DatePicker("Alarm", selection: .constant(date), displayedComponents: .hourAndMinute)
+        })
+        // The first shows its range's start, Nov 29, not the selection before it.
+        #expect(graph.texts == ["Day", "Nov 29, 2026", "Alarm", "9:41\u{202F}PM"])
+    }
+
+    @Test func graphicalPickerDrawsTheMonth() {
+        let graph = makeGraph(DatePicker("Starts", selection: .constant(date), displayedComponents: .date)
+            .datePickerStyle(.graphical), size: CGSize(width: 360, height: 400))
+        // November 2026 starts on a Sunday: five weeks, the 26th on its pale tint circle.
+        #expect(graph.texts == ["November 2026", "SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"] + (1...30).map(String.init))
+        #expect(graph.frames(of: "Circle").count == 1)
+    }
+
+    @Test func wheelPickerShowsTheDaysColumnsAtRest() {
+        let graph = makeGraph(DatePicker("", selection: .constant(date), displayedComponents: .date).datePickerStyle(.wheel))
+        let shown = graph.texts
+        #expect(shown.contains("November") && shown.contains("26") && shown.contains("2026"))
+    }
+}
+
+extension ViewGraph {
+    /// The strings of every text drawn at time 0, in drawing order (symbols' glyphs left out).
+    var texts: [String] { texts(at: 0) }
+}
+
+/// `PickDate` sets a date picker's selection, within its range.
+@MainActor
+@Suite struct PickDateTests {
+    private struct Booking: View {
+        @State private var day = Date(timeIntervalSince1970: 1_795_729_260)
+        var body: some View {
+            DatePicker("Check-in", selection: $day, in: Date(timeIntervalSince1970: 1_795_000_000)...,
+                       displayedComponents: .date)
+        }
+    }
+
+    @Test func pickDateSetsTheSelectionInsideTheRange() throws {
+        let graph = makeGraph(Booking())
+        try PickDate("Check-in", Date(timeIntervalSince1970: 1_795_729_260 + 86_400 * 9), at: 0.5).perform(on: graph)
+        #expect(graph.texts(at: 0.5) == ["Check-in", "Dec 5, 2026"])
+        #expect(throws: RenderError.invalidControlValue("date picker \"Check-in\" takes dates in "
+            + "2026-11-18T11:06:40Z...4001-01-01T00:00:00Z, not 2026-01-01T00:00:00Z")) {
+            try PickDate("Check-in", Date(timeIntervalSince1970: 1_767_225_600), at: 0.6).perform(on: graph)
+        }
+    }
+}

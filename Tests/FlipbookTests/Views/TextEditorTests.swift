@@ -1,0 +1,111 @@
+import Foundation
+import FlipbookImage
+import Observation
+import Testing
+@testable import Flipbook
+
+/// `TextEditor`: wraps to its width less its insets, takes the space offered, and is typed into.
+@MainActor
+@Suite struct TextEditorTests {
+    @Test func textWrapsInsideTheInsets() {
+        // 25 characters at 8.5 pt in 110 − 10 pt: 11 a line, three lines of 21.25 pt.
+        let editor = TextEditor(text: .constant("Bring snacks for everyone"))
+        let graph = makeGraph(editor.frame(width: 110, height: 100))
+        // The text 5 pt in and 8 pt down from the box's corner (145, 100); 93.5 × 63.75 drawn on whole pixels.
+        #expect(graph.frames(of: "Text(\"Bring snacks for everyone\")") == [[150, 108, 94, 64]])
+        // Its ideal height is its text's and the insets; it takes any height offered.
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 110, height: nil)) == CGSize(width: 110, height: 100))
+        let alone = makeGraph(editor)
+        #expect(alone.sizeThatFits(ProposedViewSize(width: 110, height: nil)) == CGSize(width: 110, height: 79.75))
+        #expect(alone.sizeThatFits(ProposedViewSize(width: 110, height: 40)) == CGSize(width: 110, height: 40))
+    }
+
+    @Observable final class Note {
+        var body = ""
+    }
+
+    private struct NoteEditor: View {
+        let note: Note
+        var body: some View {
+            @Bindable var note = note
+            TextEditor(text: $note.body).accessibilityIdentifier("Notes")
+        }
+    }
+
+    @Test func typingStartsLinesAndCapitalizesThem() throws {
+        let note = Note()
+        let graph = makeGraph(NoteEditor(note: note))
+        try TypeText("Notes", "bring snacks.\nplates too", at: 0.1).perform(on: graph)
+        #expect(note.body == "Bring snacks.\nPlates too")
+        #expect(graph.texts == ["Bring snacks.\nPlates too"])
+    }
+}
+
+/// `AsyncImage` never uses the network: files load at once, other URLs stay empty and are named.
+@MainActor
+@Suite struct AsyncImageTests {
+    @Test func otherURLsStayInThePlaceholderAndAreNamedOnce() {
+        let url = URL(string: "https://example.com/avatar.png")
+        let graph = makeGraph(VStack {
+            AsyncImage(url: url) { $0 } placeholder: { Text("Loading") }
+            AsyncImage(url: url) { phase in Text(phase.image == nil && phase.error == nil ? "empty" : "loaded") }
+        })
+        #expect(graph.texts == ["Loading", "empty"])
+        #expect(graph.warnings == ["AsyncImage(url: \"https://example.com/avatar.png\"): Flipbook loads only file:// URLs "
+            + "(no network); it shows the placeholder (.empty phase)"])
+    }
+
+    @Test func fileURLsLoadInTheFirstFrame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-async-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("dot.png").path
+        try PNG.write(RGBAImage(width: 2, height: 2, fill: (255, 0, 0, 255)), to: path)
+        let graph = makeGraph(AsyncImage(url: URL(fileURLWithPath: path)), size: CGSize(width: 100, height: 50))
+        #expect(graph.displayList(at: 0).description == "image 2×2 in (49, 24, 2, 2) high")
+        let missing = makeGraph(AsyncImage(url: URL(fileURLWithPath: "/nonexistent/photo.png")) { phase in
+            Text(phase.error == nil ? "no error" : "failed")
+        })
+        #expect(missing.texts == ["failed"])
+        #expect(missing.warnings.count == 1)
+    }
+}
+
+/// `AnyShape` draws the shape it wraps and animates data of one type.
+@MainActor
+@Suite struct AnyShapeTests {
+    private struct Bar: Shape {
+        var fraction: Double
+        var animatableData: Double {
+            get { fraction }
+            set { fraction = newValue }
+        }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height)) }
+    }
+
+    @Test func dataOfOneTypeInterpolates() {
+        var shape = AnyShape(Bar(fraction: 0))
+        let target = AnyShape(Bar(fraction: 1)).animatableData
+        shape.animatableData = shape.animatableData + (target - shape.animatableData).scaled(by: 0.25)
+        #expect(shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 10)).boundingRect == CGRect(x: 0, y: 0, width: 25, height: 10))
+        // Between two types the difference is zero: the newer shape takes over.
+        #expect(AnyShape(Circle()).animatableData - AnyShape(Bar(fraction: 1)).animatableData == .zero)
+    }
+
+    private struct Growing: View {
+        @State var full = false
+        var body: some View {
+            VStack {
+                AnyShape(Bar(fraction: full ? 1 : 0.2)).fill(Color.red).frame(width: 100, height: 10)
+                Button("Grow") { withAnimation(.linear(duration: 1)) { full = true } }
+            }
+        }
+    }
+
+    @Test func wrappedDataAnimatesInAScene() throws {
+        let graph = makeGraph(Growing(), size: CGSize(width: 200, height: 100))
+        try graph.tap("Grow", at: 0)
+        // Half-way from 20 to 100 pt wide: 60.
+        #expect(graph.displayList(at: 0.5).rect(ofShape: 0).width == 60)
+    }
+}
