@@ -25,7 +25,7 @@ public enum SceneCatalog {
         + FlipbookScene.containerDemos
         + FlipbookScene.everydayDemos
         + FlipbookScene.timeDemos
-        + FlipbookScene.dynamicTypeDemos + [.observableObjectSettings]
+        + FlipbookScene.dynamicTypeDemos + [.observableObjectSettings] + FlipbookScene.polishDemos
         + FlipbookScene.everydayViewsGalleries
 
     /// The scene called `name`, if there is one.

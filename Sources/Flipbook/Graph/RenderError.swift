@@ -9,6 +9,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case ambiguousControl(kind: String, label: String, count: Int)
     /// A value a script gives a control that the control cannot take (out of range, no such choice).
     case invalidControlValue(String)
+    /// A script event (`Tap`, `Flip`, `Slide`, `Step`, `Pick`, `TypeText`) on a control inside
+    /// `disabled(true)`: the event's name, the control as messages name it, and the time.
+    case disabledControl(event: String, control: String, time: Double)
     /// A script's `Tap(at:)` at a point with nothing tappable under it.
     case nothingToTapAt(CGPoint)
     case invalidAnimation(String)
@@ -42,6 +45,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "\(count) \(kind)s are labelled \"\(label)\": give them distinct labels or accessibilityIdentifiers"
         case let .invalidControlValue(message):
             return message
+        case let .disabledControl(event, control, time):
+            return "\(event): \(control) is disabled at \(time) s; \(event.lowercased()) it once its disabled(_:) condition is false"
         case let .nothingToTapAt(point):
             func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : String(Double(value)) }
             return "nothing tappable at (\(number(point.x)), \(number(point.y))): tap a point inside a button, control or tap gesture"

@@ -2,14 +2,16 @@ import FlipbookDisplayList
 
 extension ViewGraph {
     /// The control of `kind` labelled `label` on screen (tree order; controls still playing
-    /// their removal are not on screen). `kind` is an `Operation.controlName`.
-    func control(_ kind: String, labelled label: String) throws -> ControlTarget {
+    /// their removal are not on screen), for the script event named `event` at `time`; a disabled
+    /// control is an error. `kind` is an `Operation.controlName`.
+    func control(_ kind: String, labelled label: String, for event: String, at time: Double) throws -> ControlTarget {
         let controls = controlTargets.filter { $0.operation.controlName == kind }
         let matches = controls.filter { $0.title == label }
         guard let control = matches.first else {
             throw RenderError.unknownControl(kind: kind, label: label, known: controls.map(\.title))
         }
         guard matches.count == 1 else { throw RenderError.ambiguousControl(kind: kind, label: label, count: matches.count) }
+        guard control.isEnabled else { throw RenderError.disabledControl(event: event, control: "the \(kind) \"\(label)\"", time: time) }
         return control
     }
 

@@ -12,7 +12,7 @@ extension ViewGraph {
         }
         guard matches.count == 1 else { throw RenderError.ambiguousTapLabel(label, count: matches.count) }
         guard button.isEnabled else {
-            throw RenderError.invalidControlValue("Tap: \"\(label)\" is disabled at \(time) s; tap it once its disabled(_:) condition is false")
+            throw RenderError.disabledControl(event: "Tap", control: "\"\(label)\"", time: time)
         }
         perform(at: time, button.action)
     }

@@ -8,6 +8,7 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
         let texts = TapTarget.texts(in: elements)
         let target = TapTarget(title: context.environment.accessibilityIdentifier ?? texts, action: action,
                                aliases: [context.environment.accessibilityLabel, texts].compactMap { $0 })
+        target.isEnabled = context.environment.isEnabled
         return [target.element(around: elements, id: context.id)]
     }
 }

@@ -1,8 +1,8 @@
 /// An alert while `isPresented` is true, as iOS draws one: a 270-point card on the thick
-/// material with rounded corners, its title (17 points, semibold) and message (13 points)
-/// centred, then its buttons under a hairline: two side by side (a cancel button first), more
-/// stacked (a cancel button last), an "OK" button when there are none. The screen behind is
-/// dimmed. It fades in from 1.2 times its size and fades out, unless animations are disabled.
+/// material with rounded corners, its title (headline) and message (footnote) centred, then
+/// its buttons (body, 44 points tall at the default Dynamic Type size) under a hairline: two side
+/// by side (a cancel button first), more stacked (a cancel button last), an "OK" button when
+/// there are none. The whole screen behind is dimmed. It fades in from 1.2 times its size and fades out, unless animations are disabled.
 /// Tapping a button dismisses the alert, then runs the button's action.
 struct AlertModifier<Actions: View, Message: View>: ViewModifier {
     let title: Text
@@ -16,6 +16,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier {
             .overlay {
                 if shown {
                     PresentationDimming.color
+                        .ignoresSafeArea()
                         .transition(.opacity)
                     AlertCard(title: title, actions: actions, message: message, dismiss: { isPresented.wrappedValue = false })
                         .transition(.asymmetric(insertion: .scale(scale: 1.2).combined(with: .opacity), removal: .opacity))
@@ -28,6 +29,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier {
 /// The alert itself; its buttons are read from its actions when it is resolved.
 struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
     static var width: CGFloat { 270 }
+    /// A button's height at the default Dynamic Type size; it grows as its text does.
     static var buttonHeight: CGFloat { 44 }
 
     let title: Text
@@ -42,12 +44,13 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
         // Two buttons: the cancel button on the leading side; more: the cancel button last.
         let cancel = buttons.filter { $0.role == .cancel }, others = buttons.filter { $0.role != .cancel }
         buttons = buttons.count == 2 ? cancel + others : others + cancel
+        let buttonHeight = Font.TextStyle.body.scaled(Self.buttonHeight, at: context.environment.dynamicTypeSize)
         let card = VStack(spacing: 0) {
             VStack(spacing: 2) {
                 if !title.plainString.isEmpty {
-                    title.font(.system(size: 17, weight: .semibold))
+                    title.font(.headline)
                 }
-                message.font(.system(size: 13))
+                message.font(.footnote)
             }
             .multilineTextAlignment(.center)
             .padding(.horizontal, 16)
@@ -56,15 +59,15 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
             Hairline(vertical: false)
             if buttons.count == 2 {
                 HStack(spacing: 0) {
-                    button(buttons[0])
+                    button(buttons[0], height: buttonHeight)
                     Hairline(vertical: true)
-                    button(buttons[1])
+                    button(buttons[1], height: buttonHeight)
                 }
-                .frame(height: Self.buttonHeight)
+                .frame(height: buttonHeight)
             } else {
                 ForEach(buttons.indices, id: \.self) { index in
                     if index > 0 { Hairline(vertical: false) }
-                    button(buttons[index])
+                    button(buttons[index], height: buttonHeight)
                 }
             }
         }
@@ -73,11 +76,12 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
         return context.resolveChild(card, component: .content)
     }
 
-    private func button(_ action: PresentedAction) -> some View {
+    /// A button in the body text style, semibold to cancel.
+    private func button(_ action: PresentedAction, height: CGFloat) -> some View {
         action.button(dismiss: dismiss)
-            .font(.system(size: 17, weight: action.role == .cancel ? .semibold : .regular))
+            .font(.body.weight(action.role == .cancel ? .semibold : .regular))
             .frame(maxWidth: .infinity)
-            .frame(height: Self.buttonHeight)
+            .frame(height: height)
     }
 }
 

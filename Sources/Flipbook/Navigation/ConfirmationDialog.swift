@@ -1,9 +1,9 @@
 /// A confirmation dialog while `isPresented` is true, as an iPhone draws it: an action sheet at the
-/// bottom, 8 points in from the edges. Its title (13 points, semibold, when `titleVisibility` is
-/// `.visible`) and message (13 points) in the secondary colour head a card of 57-point buttons
-/// (20 points, the tint; destructive ones red) on the thick material; the cancel button (one is
-/// added when the actions have none) is a separate card below, semibold. The screen behind is
-/// dimmed; the sheet slides up and back down unless animations are disabled. Tapping a button
+/// bottom, 8 points in from the edges. Its title (footnote, semibold, when `titleVisibility` is
+/// `.visible`) and message (footnote) in the secondary colour head a card of 57-point buttons
+/// (title3, the tint; destructive ones red; taller at larger Dynamic Type sizes) on the thick
+/// material; the cancel button (one is added when the actions have none) is a separate card below,
+/// semibold. The whole screen behind is dimmed; the sheet slides up and back down unless animations are disabled. Tapping a button
 /// dismisses the dialog, then runs the button's action.
 struct ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
     let title: Text
@@ -18,6 +18,7 @@ struct ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
             .overlay(alignment: .bottom) {
                 if shown {
                     PresentationDimming.color
+                        .ignoresSafeArea()
                         .transition(.opacity)
                     ActionSheetCard(title: titleVisibility == .visible ? title : nil, actions: actions, message: message,
                                 dismiss: { isPresented.wrappedValue = false })
@@ -30,6 +31,7 @@ struct ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
 
 /// The action sheet of a confirmation dialog; its buttons are read from its actions when it is resolved.
 struct ActionSheetCard<Actions: View, Message: View>: View, PrimitiveView {
+    /// A button's height at the default Dynamic Type size; it grows as its text does.
     static var buttonHeight: CGFloat { 57 }
     static var margin: CGFloat { 8 }
     static var cornerRadius: CGFloat { 14 }
@@ -45,12 +47,13 @@ struct ActionSheetCard<Actions: View, Message: View>: View, PrimitiveView {
         let others = buttons.filter { $0.role != .cancel }
         let cancel = buttons.first { $0.role == .cancel } ?? PresentedAction(title: "Cancel", role: .cancel, action: {})
         let hasHeader = title != nil || message != nil
+        let buttonHeight = Font.TextStyle.title3.scaled(Self.buttonHeight, at: context.environment.dynamicTypeSize)
         let sheet = VStack(spacing: Self.margin) {
             VStack(spacing: 0) {
                 if hasHeader {
                     VStack(spacing: 4) {
-                        title?.font(.system(size: 13, weight: .semibold))
-                        message.font(.system(size: 13))
+                        title?.font(.footnote.weight(.semibold))
+                        message.font(.footnote)
                     }
                     .foregroundStyle(Color(.secondaryLabel))
                     .multilineTextAlignment(.center)
@@ -60,11 +63,11 @@ struct ActionSheetCard<Actions: View, Message: View>: View, PrimitiveView {
                 }
                 ForEach(others.indices, id: \.self) { index in
                     if index > 0 || hasHeader { Hairline(vertical: false) }
-                    button(others[index])
+                    button(others[index], height: buttonHeight)
                 }
             }
             .background(.thickMaterial, in: RoundedRectangle(cornerRadius: Self.cornerRadius))
-            button(cancel)
+            button(cancel, height: buttonHeight)
                 .background(Color(.secondarySystemGroupedBackground), in: RoundedRectangle(cornerRadius: Self.cornerRadius))
         }
         .padding(.horizontal, Self.margin)
@@ -72,10 +75,11 @@ struct ActionSheetCard<Actions: View, Message: View>: View, PrimitiveView {
         return context.resolveChild(sheet, component: .content)
     }
 
-    private func button(_ action: PresentedAction) -> some View {
+    /// A button in the title3 text style (20 pt at the default size), semibold to cancel.
+    private func button(_ action: PresentedAction, height: CGFloat) -> some View {
         action.button(dismiss: dismiss)
-            .font(.system(size: 20, weight: action.role == .cancel ? .semibold : .regular))
-            .frame(maxWidth: .infinity, minHeight: Self.buttonHeight)
+            .font(.title3.weight(action.role == .cancel ? .semibold : .regular))
+            .frame(maxWidth: .infinity, minHeight: height)
     }
 }
 

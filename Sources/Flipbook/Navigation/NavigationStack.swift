@@ -84,16 +84,19 @@ extension NavigationStack {
 }
 
 /// One screen of a stack: the content below the navigation bar (and a large title), on the
-/// system background, and the screen's bar items.
+/// system background, and the screen's bar items. It keeps the screen's `SearchSession`, so the
+/// screen is laid out again when its search starts or ends.
 struct NavigationScreen<Content: View>: View {
     let level: Int
     let isCovered: Bool
     let pop: @MainActor @Sendable () -> Void
     @ViewBuilder let content: Content
+    @State private var search = SearchSession()
 
     var body: some View {
-        NavigationScreenLayout(level: level, isCovered: isCovered, pop: pop, content: content)
+        NavigationScreenLayout(level: level, isCovered: isCovered, isSearching: search.isActive, pop: pop, content: content)
             .environment(\.dismiss, DismissAction(action: { if level > 0 { pop() } }))
+            .environment(\.searchSession, search)
     }
 }
 
@@ -102,16 +105,20 @@ struct NavigationScreen<Content: View>: View {
 /// toolbar), which slides in from the trailing edge and slides a third of the way out and dims
 /// when covered; the bar's buttons, which stay in place above every page and fade in as the screen
 /// is pushed and out as it is covered or popped (so the bars of two screens cross-fade, as UIKit's
-/// do); and the bar's title, which cross-fades too while moving a third of the width.
+/// do); and the bar's title, which cross-fades too while moving a third of the width. While the
+/// screen's search is active (its field focused), the bar and large title give way and the field
+/// sits at the top, as on iOS.
 struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
     let level: Int
     let isCovered: Bool
+    let isSearching: Bool
     let pop: @MainActor @Sendable () -> Void
     let content: Content
     typealias Body = Never
 
-    /// Height of the large-title area below the bar.
-    static var largeTitleHeight: CGFloat { 52 }
+    /// Height of the large-title area below the bar: 52 pt at the default Dynamic Type size,
+    /// growing as the large title's text style does (the bar above it stays 44 pt).
+    static func largeTitleHeight(at size: DynamicTypeSize) -> CGFloat { Font.TextStyle.largeTitle.scaled(52, at: size) }
     /// How dark a covered screen gets under the one pushed over it, as UIKit dims it.
     static var coveredDimming: Double { 0.1 }
     /// Bars draw above every page (pages draw in the order of their levels).
@@ -125,28 +132,31 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let toolbar = ToolbarElement.items(in: elements)
         func items(_ slots: ToolbarSlot...) -> [Element] { toolbar.filter { slots.contains($0.traits.toolbarSlot) } }
         // A grouped list's background shows under the bar too, as on iOS.
+        let largeTitleHeight = Self.largeTitleHeight(at: context.environment.dynamicTypeSize)
         let showsGroupedList = elements.contains { $0.traits.listAppearance?.isGrouped == true }
         let bar = NavigationBar(showsBack: level > 0, back: pop, leading: items(.leading), trailing: items(.trailing))
         let barTitle = NavigationBarTitle(title: large ? nil : title?.title, principal: items(.principal))
+        let searching = isSearching && search != nil
+        let top = searching ? 0 : NavigationBar.height
         let screen = ZStack(alignment: .top) {
             Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground)
             VStack(spacing: 0) {
-                Color.clear.frame(height: NavigationBar.height + (large ? Self.largeTitleHeight : 0)
+                Color.clear.frame(height: top + (large && !searching ? largeTitleHeight : 0)
                                   + (search != nil ? SearchField.drawerHeight : 0))
                 // Content that does not fill the screen sits in the middle of what is left.
                 VStack { ResolvedElements(elements: elements) }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
             VStack(alignment: .leading, spacing: 0) {
-                if large, let title {
+                if large, !searching, let title {
                     Text(title.title).font(.largeTitle).bold()
                         .padding(.horizontal, 16)
                         .frame(maxWidth: .infinity, alignment: .leading)
-                        .frame(height: Self.largeTitleHeight, alignment: .bottomLeading)
+                        .frame(height: largeTitleHeight, alignment: .bottomLeading)
                 }
-                if let search { SearchField(search: search) }
+                if let search { SearchField(search: search, isSearching: searching) }
             }
-            .padding(.top, NavigationBar.height)
+            .padding(.top, top)
         }
         let bottom = items(.bottom, .status)
         let page = bottom.isEmpty ? context.resolveChild(screen, component: .secondary) : context.resolveChild(
@@ -173,8 +183,9 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             .frame(maxHeight: .infinity, alignment: .top)
             .zIndex(Self.barLayer + Double(2 * level))
             .transition(.navigationTitle)
-        return context.resolveChild(slidingPage, component: .index(0)) + context.resolveChild(movingTitle, component: .index(1))
-            + context.resolveChild(fadingBar, component: .index(2))
+        let pageElements = context.resolveChild(slidingPage, component: .index(0))
+        guard !searching else { return pageElements }
+        return pageElements + context.resolveChild(movingTitle, component: .index(1)) + context.resolveChild(fadingBar, component: .index(2))
     }
 }
 
@@ -187,9 +198,13 @@ struct ResolvedElements: View, PrimitiveView {
 
 /// The bar at the top of a screen: a "Back" button on pushed screens, then the leading toolbar
 /// items; the trailing items at the other end, 16 points in. The title in the middle is a
-/// sibling, ``NavigationBarTitle``, as it moves on its own during a push.
+/// sibling, ``NavigationBarTitle``, as it moves on its own during a push. Like UIKit's bars, it
+/// keeps its size at every Dynamic Type size (iOS shows the Large Content Viewer instead).
 struct NavigationBar: View {
     static let height: CGFloat = 44
+    /// The font of the bar's title and Back button, which do not grow with Dynamic Type.
+    static let titleFont = Font.system(size: 17, weight: .semibold)
+    static let buttonFont = Font.system(size: 17)
     let showsBack: Bool
     let back: @MainActor @Sendable () -> Void
     var leading: [Element] = []
@@ -207,7 +222,7 @@ struct NavigationBar: View {
                         Chevron(pointsLeading: true)
                             .stroke(style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
                             .frame(width: 10, height: 18)
-                        Text("Back")
+                        Text("Back").font(Self.buttonFont)
                     }
                 }
                 .transaction { $0.animation = nil }
@@ -234,7 +249,7 @@ struct NavigationBarTitle: View {
             if !principal.isEmpty {
                 ResolvedElements(elements: principal)
             } else if let title {
-                Text(title).font(.headline)
+                Text(title).font(NavigationBar.titleFont)
             }
         }
         .frame(height: NavigationBar.height)

@@ -32,7 +32,7 @@ struct PresentedAction {
 }
 
 /// Colour of the dimming behind alerts and dialogs: black at 20 % in the light appearance, 48 %
-/// in the dark.
+/// in the dark. It covers the safe area's insets too (the status bar and home indicator).
 enum PresentationDimming {
     static let color = Color(light: (0, 0, 0, 0.2), dark: (0, 0, 0, 0.48))
 }

@@ -1,16 +1,39 @@
-/// A navigation bar's search field as iOS draws it at rest: a 36-point rounded field of the
-/// tertiary system fill, a magnifying glass, and the text (or the prompt in the secondary label
-/// colour), with the clear button once there is text. A script types into it by its prompt.
+/// A navigation bar's search field as iOS draws it: a 36-point rounded field of the tertiary
+/// system fill, a magnifying glass, and the text (or the prompt in the secondary label colour),
+/// with the clear button once there is text. A script types into it by its prompt, which starts a
+/// search: then a Cancel button in the tint colour follows the field, and ends the search (clearing
+/// the text) when tapped.
 struct SearchField: View {
     let search: SearchableElement
+    let isSearching: Bool
 
     /// The height of the drawer the field sits in, below the bar or large title.
     static var drawerHeight: CGFloat { 52 }
     static var fieldHeight: CGFloat { 36 }
 
     var body: some View {
+        HStack(spacing: 0) {
+            field
+            if isSearching {
+                Button("Cancel") {
+                    search.session.isActive = false
+                    search.text.wrappedValue = ""
+                }
+                .font(.body)
+                .padding(.leading, 8)
+            }
+        }
+        .padding(.horizontal, 16)
+        .frame(height: Self.drawerHeight)
+    }
+
+    private var field: some View {
         let text = search.text.wrappedValue
-        HStack(spacing: 6) {
+        let typing = Binding(get: { search.text.wrappedValue }, set: { typed in
+            search.session.isActive = true
+            search.text.wrappedValue = typed
+        })
+        return HStack(spacing: 6) {
             Image(systemName: "magnifyingglass")
                 .foregroundStyle(Color(UIColor.secondaryLabel))
             Text(verbatim: text.isEmpty ? search.prompt : text)
@@ -26,9 +49,7 @@ struct SearchField: View {
         .padding(.horizontal, 8)
         .frame(height: Self.fieldHeight)
         .background(Color(UIColor.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
-        .controlTarget(.text(TextEntry(text: search.text, environment: search.environment, submitTrigger: .search)),
+        .controlTarget(.text(TextEntry(text: typing, environment: search.environment, submitTrigger: .search)),
                        hiddenLabel: Text(verbatim: search.prompt))
-        .padding(.horizontal, 16)
-        .frame(height: Self.drawerHeight)
     }
 }

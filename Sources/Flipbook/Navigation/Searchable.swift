@@ -26,11 +26,13 @@ final class SearchableElement: Element {
     let text: Binding<String>
     let prompt: String
     let environment: EnvironmentValues
+    let session: SearchSession
 
-    init(text: Binding<String>, prompt: String, environment: EnvironmentValues, child: Element, id: ViewID) {
+    init(text: Binding<String>, prompt: String, environment: EnvironmentValues, session: SearchSession, child: Element, id: ViewID) {
         self.text = text
         self.prompt = prompt
         self.environment = environment
+        self.session = session
         super.init(.modifier, id: id, children: [child])
     }
 
@@ -55,7 +57,10 @@ struct SearchableModifier: ViewModifier, WrappingModifier {
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        SearchableElement(text: text, prompt: prompt ?? "Search", environment: context.environment, child: child, id: id)
+        // Outside a navigation stack the field is not shown, and its session is never read.
+        let session = context.environment.searchSession ?? SearchSession()
+        return SearchableElement(text: text, prompt: prompt ?? "Search", environment: context.environment, session: session,
+                                 child: child, id: id)
     }
 }
 
@@ -63,7 +68,9 @@ extension View {
     /// Gives the enclosing `NavigationStack` screen a search field bound to `text`, drawn as iOS
     /// draws it below the large title, showing `prompt` ("Search" when nil) while empty. The view
     /// filters its content by `text` itself; a script types into the field with
-    /// `TypeText(prompt, text, at:)`. Outside a navigation stack no field is shown, as on iOS.
+    /// `TypeText(prompt, text, at:)`, which focuses it as a finger would: the bar and large title
+    /// give way to the field at the top, with a Cancel button beside it (`Tap("Cancel", at:)`
+    /// clears the text and restores them). Outside a navigation stack no field is shown, as on iOS.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modifier(SearchableModifier(text: text, prompt: prompt?.plainString))
     }

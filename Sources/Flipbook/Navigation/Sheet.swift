@@ -56,6 +56,7 @@ struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
             .overlay(alignment: .bottom) {
                 if shown {
                     PresentationDimming.color.opacity(fullScreen ? 0 : 1)
+                        .ignoresSafeArea()
                         .transition(.opacity)
                     SheetDetentLayout(detents: fullScreen ? [.large] : settings.detents, topInset: fullScreen ? 0 : Self.topInset) {
                         ResolvedElements(elements: elements)

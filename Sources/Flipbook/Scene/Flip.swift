@@ -11,7 +11,7 @@ public struct Flip: ScriptEvent {
     public var summary: String { "Flip(\"\(label)\", at: \(time))" }
 
     public func perform(on graph: ViewGraph) throws {
-        guard case .toggle(let isOn) = try graph.control("toggle", labelled: label).operation else { return }
+        guard case .toggle(let isOn) = try graph.control("toggle", labelled: label, for: "Flip", at: time).operation else { return }
         graph.perform(at: time) { isOn.wrappedValue.toggle() }
     }
 }

@@ -13,7 +13,7 @@ public struct Pick: ScriptEvent {
     public var summary: String { "Pick(\"\(label)\", \"\(choice)\", at: \(time))" }
 
     public func perform(on graph: ViewGraph) throws {
-        guard case let .picker(choices, choose) = try graph.control("picker", labelled: label).operation else { return }
+        guard case let .picker(choices, choose) = try graph.control("picker", labelled: label, for: "Pick", at: time).operation else { return }
         guard let index = choices.firstIndex(of: choice) else {
             throw RenderError.invalidControlValue("picker \"\(label)\" has no choice \"\(choice)\" (choices: "
                 + choices.map { "\"\($0)\"" }.joined(separator: ", ") + ")")

@@ -15,7 +15,7 @@ public struct Slide: ScriptEvent {
     public var summary: String { "Slide(\"\(label)\", to: \(value), at: \(time))" }
 
     public func perform(on graph: ViewGraph) throws {
-        guard case let .slider(set, range, step) = try graph.control("slider", labelled: label).operation else { return }
+        guard case let .slider(set, range, step) = try graph.control("slider", labelled: label, for: "Slide", at: time).operation else { return }
         guard range.contains(value) else {
             throw RenderError.invalidControlValue(
                 "slider \"\(label)\" takes values in \(range.lowerBound)...\(range.upperBound), not \(value)")

@@ -16,7 +16,7 @@ public struct Step: ScriptEvent {
     public func perform(on graph: ViewGraph) throws {
         for press in 0..<abs(count) {
             // Each press sees the stepper as the previous one left it.
-            guard case let .stepper(increment, decrement) = try graph.control("stepper", labelled: label).operation else { return }
+            guard case let .stepper(increment, decrement) = try graph.control("stepper", labelled: label, for: "Step", at: time).operation else { return }
             guard let action = count > 0 ? increment : decrement else {
                 throw RenderError.invalidControlValue("stepper \"\(label)\" is at its \(count > 0 ? "upper" : "lower") bound "
                     + "after \(press) of \(abs(count)) presses: step it less")

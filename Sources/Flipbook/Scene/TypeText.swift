@@ -17,7 +17,7 @@ public struct TypeText: ScriptEvent {
     public var summary: String { "TypeText(\"\(label)\", \"\(text)\", at: \(time))" }
 
     public func perform(on graph: ViewGraph) throws {
-        guard case .text(let entry) = try graph.control("text field", labelled: label).operation else { return }
+        guard case .text(let entry) = try graph.control("text field", labelled: label, for: "TypeText", at: time).operation else { return }
         try graph.perform(at: time) { try entry.type(text, field: label) }
     }
 }

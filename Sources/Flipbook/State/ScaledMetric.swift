@@ -16,11 +16,7 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
     }
 
     /// The value at the view's Dynamic Type size.
-    public var wrappedValue: Value {
-        let sizes = style.pointSizes
-        let size = box.value ?? .large
-        return base * Value(sizes[size.index]) / Value(sizes[DynamicTypeSize.large.index])
-    }
+    public var wrappedValue: Value { style.scaled(base, at: box.value ?? .large) }
 }
 
 extension ScaledMetric: GraphBoundProperty {

@@ -12,6 +12,14 @@ extension Font {
 }
 
 extension Font.TextStyle {
+    /// `value` (a length at the default size, `.large`) grown at Dynamic Type size `size` in the
+    /// proportion this style's point size grows, as `UIFontMetrics.scaledValue(for:)` grows it.
+    func scaled<Value: BinaryFloatingPoint>(_ value: Value, at size: DynamicTypeSize) -> Value {
+        guard size != .large else { return value }
+        let sizes = pointSizes
+        return value * Value(sizes[size.index]) / Value(sizes[DynamicTypeSize.large.index])
+    }
+
     /// The style's point size at each Dynamic Type size, `.xSmall` to `.accessibility5`: the iOS
     /// table of Apple's Human Interface Guidelines (Typography › Dynamic Type sizes).
     var pointSizes: [Double] {

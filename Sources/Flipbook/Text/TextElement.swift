@@ -117,7 +117,7 @@ final class TextElement: LeafElement {
             let paint = (color.presentedColor(in: state, at: time) ?? baseColor).rgba
             if let playing = content.animated(in: state, at: time), let previous = changes.previous {
                 let progress = playing - Double(changes.count - 1)
-                items += drawChange(from: previous, to: layout, progress: progress, origin: frame.origin, color: paint)
+                items += drawChange(from: previous, to: layout, progress: progress, presented: frame, color: paint)
                 return
             }
             items.append(.text(TextDrawing(layout: layout, origin: frame.origin, color: paint)))
@@ -135,7 +135,8 @@ extension TextElement {
     /// transition draws it: numeric text rolls its characters (one line of text without coloured
     /// spans; other text cross-fades), the others cross-fade.
     private func drawChange(from previous: TextLayoutSpec, to layout: TextLayoutSpec, progress: Double,
-                            origin: CGPoint, color: RGBAColor) -> [DisplayItem] {
+                            presented: CGRect, color: RGBAColor) -> [DisplayItem] {
+        let origin = presented.origin
         func faded(_ opacity: Double) -> RGBAColor {
             RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * min(max(opacity, 0), 1))
         }
@@ -145,8 +146,10 @@ extension TextElement {
                     .text(TextDrawing(layout: layout, origin: origin, color: faded(progress)))]
         }
         let font = layout.font
+        func width(_ string: String) -> Double { Double(measurer.measure(TextLayoutSpec(string: string, font: font)).size.width) }
         let roll = NumericTextRoll(from: previous.string, to: layout.string, progress: progress, countsDown: changes.countsDown,
-                                   fontSize: font.size) { Double(measurer.measure(TextLayoutSpec(string: $0, font: font)).size.width) }
+                                   fontSize: font.size, starts: starts(presented: presented, oldWidth: width(previous.string),
+                                                                       newWidth: width(layout.string)), advance: width)
         // Glyphs blurred alike (those leaving, those arriving) share one blurred layer.
         var sharp: [DisplayItem] = []
         var blurred: [(radius: Double, items: [DisplayItem])] = []
@@ -165,6 +168,19 @@ extension TextElement {
         return sharp + blurred.map { layer in
             .group(GroupDrawing(items: layer.items, effects: [.blur(sigma: gaussianSigma(radius: layer.radius), opaque: false)]))
         }
+    }
+}
+
+extension TextElement {
+    /// Where the old and the new text start, from the origin of the frame `presented` while it
+    /// animates from the old text's width to the new one's: the point of the frame that stays put
+    /// (its leading edge, centre or trailing edge, as the text is aligned in its parent) keeps each
+    /// text where it was laid out, so the old characters do not drift as the frame grows.
+    fileprivate func starts(presented: CGRect, oldWidth: Double, newWidth: Double) -> (old: Double, new: Double) {
+        let growing = Double(presented.width - frame.width)
+        guard abs(growing) > 1e-9 else { return (0, 0) }
+        let anchor = min(max(Double(frame.minX - presented.minX) / growing, 0), 1)
+        return (anchor * (Double(presented.width) - oldWidth), anchor * (Double(presented.width) - newWidth))
     }
 }
 

@@ -65,7 +65,7 @@ final class TapTarget {
     let action: @MainActor () -> Void
     /// The role of the button it is, if any.
     var role: ButtonRole?
-    /// False for a button inside `disabled(true)`: a finger's tap does nothing.
+    /// False for a button or tap gesture inside `disabled(true)`: a finger's tap does nothing.
     var isEnabled = true
 
     init(title: String, action: @escaping @MainActor () -> Void, aliases: [String] = []) {

@@ -58,6 +58,32 @@ import FlipbookDisplayList
         #expect(texts(graph, at: 2.5) == ["10 0.0,0.0 1.0"])
     }
 
+    private struct AlignedCounter: View {
+        let counter: Counter
+        let alignment: Alignment
+        var body: some View {
+            Text("\(counter.value)")
+                .font(.system(size: 20))
+                .contentTransition(.numericText())
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+        }
+    }
+
+    @Test func oldDigitsStayPutAsAWideningNumberGrowsAboutItsAlignment() {
+        // "9" is 10 wide, "10" 20 (fake 10-pt digits) in a 400 × 300 scene; a quarter through the
+        // change, the frame is 12.5 wide. Centred: "9" stays at 195, "10" starts at 190; the line
+        // is laid out at y 138 (137.5 on a whole pixel): "9" 2.5 up, "10" 7.5 below.
+        let centred = Counter()
+        let graph = makeGraph(AlignedCounter(counter: centred, alignment: .center))
+        graph.perform(at: 1) { withAnimation(.linear(duration: 1)) { centred.value = 10 } }
+        #expect(texts(graph, at: 1.25) == ["9 195.0,135.5 0.75", "1 190.0,145.5 0.25", "0 200.0,145.5 0.25"])
+        // Trailing: "9" stays at 390, "10" starts at 380.
+        let trailing = Counter()
+        let right = makeGraph(AlignedCounter(counter: trailing, alignment: .trailing))
+        right.perform(at: 1) { withAnimation(.linear(duration: 1)) { trailing.value = 10 } }
+        #expect(texts(right, at: 1.25) == ["9 390.0,135.5 0.75", "1 380.0,145.5 0.25", "0 390.0,145.5 0.25"])
+    }
+
     @Test func opacityCrossFadesAndIdentityOrNoAnimationSwapsAtOnce() {
         let counter = Counter()
         let faded = makeGraph(CounterText(counter: counter, transition: .opacity))

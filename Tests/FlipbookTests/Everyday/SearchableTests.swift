@@ -32,4 +32,22 @@ import FlipbookDisplayList
         #expect(!texts(0.5).contains("Apple"))
         #expect(texts(0.5).contains("Banana"))
     }
+    @Test func typingFocusesTheFieldAndCancelRestoresTheScreen() throws {
+        let graph = makeGraph(Fruits(), size: CGSize(width: 400, height: 600))
+        let field = { (time: Double) in graph.displayList(at: time).flattened.first { $0.color == UIColor.tertiarySystemFill.color.rgba }?.rect }
+        let texts = { (time: Double) in
+            graph.displayList(at: time).flattened.compactMap { $0.kind.hasPrefix("text:") ? String($0.kind.dropFirst(5)) : nil }
+        }
+        #expect(!texts(0).contains("Cancel"))
+        try TypeText("Find fruit", "an", at: 0.5).perform(on: graph)
+        // The large title gives way: the drawer is at the top, the field centred in it, and
+        // "Cancel" (6 × 8.5 wide) follows it 8 pt on: 400 − 16 − 8 − 51 − 16 = 309 wide.
+        #expect(field(0.5) == CGRect(x: 16, y: 8, width: 309, height: 36))
+        #expect(texts(0.5).contains("Cancel") && !texts(0.5).contains("Fruits"))
+        #expect(graph.displayList(at: 0.5).origin(ofText: "Banana").y < 104)
+        try Tap("Cancel", at: 1).perform(on: graph)
+        #expect(field(1) == CGRect(x: 16, y: 104, width: 368, height: 36))
+        #expect(texts(1).contains("Fruits") && texts(1).contains("Find fruit") && texts(1).contains("Apple"))
+        #expect(!texts(1).contains("Cancel"))
+    }
 }

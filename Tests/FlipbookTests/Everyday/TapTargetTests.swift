@@ -34,7 +34,7 @@ import Testing
         let missing = RenderError.unknownTapLabel("sign in", known: ["", "Add", "Sign In", "Moved"])
         #expect(missing.description == "no button or tap gesture labelled \"sign in\" to tap (did you mean \"Sign In\"?)")
         #expect(throws: missing) { try Tap("sign in", at: 0.2).perform(on: graph) }
-        #expect(throws: RenderError.invalidControlValue("Tap: \"Sign In\" is disabled at 0.3 s; tap it once its disabled(_:) condition is false")) {
+        #expect(throws: RenderError.disabledControl(event: "Tap", control: "\"Sign In\"", time: 0.3)) {
             try Tap("Sign In", at: 0.3).perform(on: graph)
         }
     }

@@ -32,10 +32,13 @@ final class ControlTarget {
 
     let title: String
     let operation: Operation
+    /// False inside `disabled(true)`: script events on it are errors.
+    let isEnabled: Bool
 
-    init(title: String, operation: Operation) {
+    init(title: String, operation: Operation, isEnabled: Bool) {
         self.title = title
         self.operation = operation
+        self.isEnabled = isEnabled
     }
 }
 
@@ -67,7 +70,7 @@ struct ControlTargetModifier: ViewModifier, WrappingModifier {
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
         let hidden = hiddenLabel.map { TapTarget.texts(in: context.resolveChild($0, component: .secondary)) }
         let title = context.environment.accessibilityIdentifier ?? hidden ?? Self.labelTexts(in: child)
-        let target = ControlTarget(title: title, operation: operation)
+        let target = ControlTarget(title: title, operation: operation, isEnabled: context.environment.isEnabled)
         return TraitElement("Control", child: child, id: id) { $0.controlTarget = target }
     }
 
@@ -79,13 +82,14 @@ struct ControlTargetModifier: ViewModifier, WrappingModifier {
     }
 }
 
-/// A control's label view, marked so that the control's script title can be read from its texts.
+/// A control's label view, marked so that the control's script title can be read from its texts;
+/// drawn in the disabled colour inside `disabled(true)`.
 struct ControlLabel: View, PrimitiveView {
     let content: any View
     typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
-        let elements = context.resolveChild(content, component: .content)
+        let elements = context.with(environment: DisabledForegroundModifier().transform).resolveChild(content, component: .content)
         let child = elements.count == 1 ? elements[0]
             : LayoutElement(layout: VStackLayout(alignment: .leading, spacing: 2), children: elements, id: context.id.appending(.wrapper))
         return [TraitElement("ControlLabel", child: child, id: context.id) { $0.isControlLabel = true }]

@@ -1,9 +1,10 @@
-/// A link to a URL, drawn as iOS draws one: its label in the tint colour. Flipbook has no browser,
+/// A link to a URL, drawn as iOS draws one: its label in the tint colour (grey when disabled). Flipbook has no browser,
 /// so a tap opens nothing and a script's `Tap` does not find it.
 public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
     @Environment(\.tint) private var tint
+    @Environment(\.isEnabled) private var isEnabled
 
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
@@ -11,7 +12,7 @@ public struct Link<Label: View>: View {
     }
 
     public var body: some View {
-        label.foregroundStyle(tint ?? .accentColor)
+        label.foregroundStyle(isEnabled ? tint ?? .accentColor : DisabledLook.foreground)
     }
 }
 

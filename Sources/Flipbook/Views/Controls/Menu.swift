@@ -28,12 +28,13 @@ public struct Menu<Label: View, Content: View>: View {
     }
 }
 
-/// A closed menu's label: the tint colour unless the label sets its own.
+/// A closed menu's label: the tint colour (grey when disabled) unless the label sets its own.
 private struct MenuLabel<Label: View>: View {
     let label: Label
     @Environment(\.tint) private var tint
+    @Environment(\.isEnabled) private var isEnabled
 
-    var body: some View { label.foregroundStyle(tint ?? .accentColor) }
+    var body: some View { label.foregroundStyle(isEnabled ? tint ?? .accentColor : DisabledLook.foreground) }
 }
 
 extension Menu where Label == Text {

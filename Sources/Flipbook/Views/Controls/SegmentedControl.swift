@@ -1,11 +1,12 @@
 /// iOS's segmented control: a 32 pt high rounded rectangle (8 pt corners) in the tertiary fill,
 /// divided into equal segments across the width offered, the chosen one a raised white (in the
 /// dark, gray) rounded rectangle 2 pt inside with a soft shadow and a semibold title; hairline
-/// separators between the others. Each segment is a button titled with its text.
+/// separators between the others; disabled, grey titles. Each segment is a button titled with its text.
 struct SegmentedControl: View {
     let titles: [String]
     let selectedIndex: Int?
     let choose: @MainActor (Int) -> Void
+    @Environment(\.isEnabled) private var isEnabled
 
     static let height: CGFloat = 32
 
@@ -15,7 +16,7 @@ struct SegmentedControl: View {
                 Button(action: { choose(index) }) {
                     Text(titles[index])
                         .font(.system(size: 13, weight: index == selectedIndex ? .semibold : .regular))
-                        .foregroundStyle(Color.primary)
+                        .foregroundStyle(isEnabled ? Color.primary : DisabledLook.foreground)
                         .lineLimit(1)
                         .padding(.horizontal, 4)
                         .frame(maxWidth: .infinity, maxHeight: .infinity)

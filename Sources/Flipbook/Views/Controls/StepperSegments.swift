@@ -1,9 +1,11 @@
 /// iOS's stepper control: a 94×32 rounded rectangle (8 pt corners) in the tertiary fill, split by a
 /// hairline into − and + buttons whose glyphs are 14 pt bars in the label colour, dimmed when
-/// the segment can do nothing. Scripts tap the segments as "Decrement" and "Increment".
+/// the segment can do nothing (at a bound, or inside `disabled(true)`). Scripts tap the segments
+/// as "Decrement" and "Increment".
 struct StepperSegments: View {
     let increment: (@MainActor () -> Void)?
     let decrement: (@MainActor () -> Void)?
+    @Environment(\.isEnabled) private var isEnabled
 
     static let size = CGSize(width: 94, height: 32)
 
@@ -22,7 +24,7 @@ struct StepperSegments: View {
             ZStack {
                 Color.clear
                 StepperGlyph(isPlus: isPlus)
-                    .foregroundStyle(action == nil ? Color(UIColor.tertiaryLabel) : Color.primary)
+                    .foregroundStyle(action == nil || !isEnabled ? DisabledLook.foreground : Color.primary)
             }
         }
         .buttonTitle(isPlus ? "Increment" : "Decrement")

@@ -40,16 +40,17 @@ extension TextField where Label == Text {
     }
 }
 
-/// A text field's drawing: its text or placeholder in the current style.
+/// A text field's drawing: its text (grey when disabled) or placeholder in the current style.
 struct TextFieldBody: View {
     /// The text to show; nil while the field is empty.
     let shown: Text?
     let placeholder: Text?
     @Environment(\.textFieldStyle) private var style
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let line = (shown ?? placeholder ?? Text(verbatim: ""))
-            .foregroundStyle(shown == nil ? Color(UIColor.placeholderText) : Color.primary)
+            .foregroundStyle(shown == nil ? Color(UIColor.placeholderText) : isEnabled ? Color.primary : DisabledLook.foreground)
             .lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
         switch style {

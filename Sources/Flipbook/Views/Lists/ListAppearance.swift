@@ -57,10 +57,15 @@ enum ListAppearance: Hashable, Sendable {
     }
 }
 
-/// Row metrics shared by every style.
-enum ListRowMetrics {
-    /// SwiftUI's `defaultMinListRowHeight` on iPhone.
-    static let minHeight: CGFloat = 44
-    /// Space above and below a row's content (a 17 pt line in a 44 pt row).
-    static let verticalInset: CGFloat = 11
+/// Row metrics shared by every style, at a Dynamic Type size: they grow as body text does.
+struct ListRowMetrics {
+    /// SwiftUI's `defaultMinListRowHeight` on iPhone: 44 pt at the default size.
+    let minHeight: CGFloat
+    /// Space above and below a row's content: 11 pt at the default size (a 17 pt line in a 44 pt row).
+    let verticalInset: CGFloat
+
+    init(dynamicTypeSize: DynamicTypeSize) {
+        minHeight = Font.TextStyle.body.scaled(44, at: dynamicTypeSize)
+        verticalInset = Font.TextStyle.body.scaled(11, at: dynamicTypeSize)
+    }
 }

@@ -1,14 +1,17 @@
 import FlipbookDisplayList
 
 /// One row of a list: its content inset (by `listRowInsets` or the style's margins) and vertically
-/// centred, at least 44 pt tall, over its `listRowBackground` if it has one.
+/// centred, at least 44 pt tall (more at larger Dynamic Type sizes), over its `listRowBackground`
+/// if it has one.
 final class ListRowElement: Element {
     private let background: Element?
+    private let metrics: ListRowMetrics
     /// The style's horizontal margin, set by the list for its width before it measures rows.
     private var margin: CGFloat = 16
 
-    init(content: Element, background: Element?, id: ViewID) {
+    init(content: Element, background: Element?, metrics: ListRowMetrics, id: ViewID) {
         self.background = background
+        self.metrics = metrics
         super.init(.modifier, id: id, children: [content] + (background.map { [$0] } ?? []))
     }
 
@@ -22,8 +25,8 @@ final class ListRowElement: Element {
     }
 
     private var insets: EdgeInsets {
-        traits.listRowInsets ?? EdgeInsets(top: ListRowMetrics.verticalInset, leading: margin,
-                                           bottom: ListRowMetrics.verticalInset, trailing: margin)
+        traits.listRowInsets ?? EdgeInsets(top: metrics.verticalInset, leading: margin,
+                                           bottom: metrics.verticalInset, trailing: margin)
     }
 
     private func contentProposal(_ width: CGFloat?) -> ProposedViewSize {
@@ -33,7 +36,7 @@ final class ListRowElement: Element {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let size = content.sizeThatFits(contentProposal(proposal.width))
         return CGSize(width: proposal.width ?? size.width + insets.horizontal,
-                      height: max(ListRowMetrics.minHeight, size.height + insets.vertical))
+                      height: max(metrics.minHeight, size.height + insets.vertical))
     }
 
     override func placeChildren(in frame: CGRect) {

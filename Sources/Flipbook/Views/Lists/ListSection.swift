@@ -36,6 +36,7 @@ extension ListSection {
     static func sections(of content: [Element], appearance: ListAppearance, context: ResolveContext) -> [ListSection] {
         var sections: [(id: ViewID, section: ListSection)] = []
         var implicitCount = 0
+        let metrics = ListRowMetrics(dynamicTypeSize: context.environment.dynamicTypeSize)
         for element in content {
             let membership = element.traits.listSection
             let id: ViewID
@@ -57,7 +58,7 @@ extension ListSection {
                 let background = element.traits.listRowBackground.flatMap {
                     decoration(AnyView($0.view), "background", of: rowID, in: context)
                 }
-                sections[sections.count - 1].section.rows.append(ListRowElement(content: element, background: background, id: rowID))
+                sections[sections.count - 1].section.rows.append(ListRowElement(content: element, background: background, metrics: metrics, id: rowID))
             }
         }
         return sections.map { entry in

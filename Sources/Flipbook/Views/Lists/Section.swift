@@ -1,7 +1,8 @@
 /// A group of rows in a `List` or `Form`, with an optional header and footer, drawn in the list's
 /// style: in grouped styles the header is a footnote in the secondary colour, uppercased unless
 /// `.textCase(nil)` says otherwise, and the footer a footnote below the rows. Outside a list its
-/// header, content and footer follow one another in the enclosing container.
+/// header, content and footer follow one another in the enclosing container (in a `LazyVStack`
+/// that pins section headers, its header pins).
 ///
 ///     Section("Fruit") { Text("Apples") }
 ///     Section { Text("Apples") } header: { Text("Fruit") } footer: { Text("In season") }
@@ -24,8 +25,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     func resolve(in context: ResolveContext) -> [Element] {
         guard context.environment.isInList else {
-            return context.resolveChild(header, component: .index(0)) + context.resolveChild(content, component: .content)
-                + context.resolveChild(footer, component: .index(1))
+            let pinned = context.environment.pinnedScrollableViews
+            let inner = context.with { $0.pinnedScrollableViews = [] }
+            let header = inner.resolveChild(self.header, component: .index(0)), rows = inner.resolveChild(content, component: .content)
+            let footer = inner.resolveChild(self.footer, component: .index(1))
+            guard !pinned.isEmpty else { return header + rows + footer }
+            return mark(header, .header, in: context) + mark(rows, .row, in: context) + mark(footer, .footer, in: context)
         }
         let style = context.environment.listAppearance.headerStyle
         let header = context.with { environment in
@@ -33,14 +38,16 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         }.resolveChild(self.header.font(style.font).foregroundStyle(Color(style.color)), component: .index(0))
         let footer = context.resolveChild(self.footer.font(.footnote).foregroundStyle(Color(.secondaryLabel)), component: .index(1))
         let rows = context.resolveChild(content, component: .content)
-        func mark(_ elements: [Element], _ part: ListSectionPart) -> [Element] {
-            elements.map { element in
-                TraitElement("ListSectionPart", child: element, id: element.id.appending(.wrapper)) {
-                    if $0.listSection == nil { $0.listSection = ListSectionMembership(section: context.id, part: part) }
-                }
+        return mark(header, .header, in: context) + mark(rows, .row, in: context) + mark(footer, .footer, in: context)
+    }
+
+    /// `elements` marked as `part` of this section (resolved in `context`), unless marked already.
+    private func mark(_ elements: [Element], _ part: ListSectionPart, in context: ResolveContext) -> [Element] {
+        elements.map { element in
+            TraitElement("ListSectionPart", child: element, id: element.id.appending(.wrapper)) {
+                if $0.listSection == nil { $0.listSection = ListSectionMembership(section: context.id, part: part) }
             }
         }
-        return mark(header, .header) + mark(rows, .row) + mark(footer, .footer)
     }
 }
 

@@ -1,9 +1,19 @@
-/// Views a lazy stack or grid keeps pinned while its scroll view scrolls. Accepted for source
-/// compatibility: Flipbook's lazy containers do not pin section headers or footers yet (a plain
-/// `List`'s section headers do pin).
+/// Views a lazy stack or grid keeps pinned while its scroll view scrolls. A `LazyVStack` in a
+/// scroll view pins its sections' headers (`.sectionHeaders`); footers, horizontal stacks and
+/// lazy grids do not pin yet.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+private enum PinnedScrollableViewsKey: EnvironmentKey { static var defaultValue: PinnedScrollableViews { [] } }
+
+extension EnvironmentValues {
+    /// What the lazy stack whose content this is pins: its `Section`s mark their parts for it.
+    var pinnedScrollableViews: PinnedScrollableViews {
+        get { self[PinnedScrollableViewsKey.self] }
+        set { self[PinnedScrollableViewsKey.self] = newValue }
+    }
 }
