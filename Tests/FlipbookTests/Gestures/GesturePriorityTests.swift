@@ -46,6 +46,17 @@ import Testing
         #expect(log.entries == ["child"])
     }
 
+    /// A background is drawn beneath the views in front of it: it does not take their finger.
+    @Test func backgroundBehindDoesNotTakeTheFinger() throws {
+        let log = GestureLog()
+        try run {
+            VStack { Color.red.frame(width: 100, height: 100).gesture(drag(log, "card")) }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(Color.gray)
+        }
+        #expect(log.entries == ["card"])
+    }
+
     @Test func disabledGesturesDoNotRecognize() {
         #expect(throws: SceneError.self) {
             try run { Color.red.frame(width: 100, height: 100).gesture(drag(GestureLog(), "child")).disabled(true) }
