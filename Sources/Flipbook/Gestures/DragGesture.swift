@@ -4,6 +4,8 @@ import Foundation
 /// down (at once when that is 0), then reports each move, and ends when the finger lifts.
 ///
 ///     .gesture(DragGesture().onChanged { offset = $0.translation }.onEnded { _ in offset = .zero })
+///
+/// Partial: `coordinateSpace` is the `CoordinateSpace` enum, not iOS 17's `CoordinateSpaceProtocol`.
 public struct DragGesture: Gesture, PrimitiveGesture {
     /// Where the finger is and has been, and how fast it moves.
     public struct Value: Equatable, Sendable {

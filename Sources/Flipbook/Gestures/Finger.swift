@@ -11,6 +11,10 @@ import Foundation
 /// order wins: a child's gesture beats its parent's. `simultaneousGesture(_:)` ones see every
 /// touch whoever wins. A scroll view is not a gesture here: a finger on a view with a drag gesture
 /// inside a scroll view drives that gesture, not the scroll (scripts scroll with `Scroll`).
+///
+/// The gesture values attached when the finger goes down serve the whole sequence: callbacks
+/// read `@State` as it is now, but a body update during the sequence does not swap them for the
+/// new body's, as SwiftUI would.
 @MainActor
 final class Finger {
     @MainActor private final class Participant {

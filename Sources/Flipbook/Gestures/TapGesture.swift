@@ -1,5 +1,5 @@
 /// A finger going down and lifting without moving away: ends (its `onEnded` runs) when it lifts.
-/// A script's finger taps once; that tap counts as `count` taps.
+/// Partial: a script's finger taps once, and that tap counts as `count` taps.
 public struct TapGesture: Gesture, PrimitiveGesture {
     /// How many taps the gesture wants.
     public var count: Int

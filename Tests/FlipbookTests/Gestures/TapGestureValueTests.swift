@@ -8,7 +8,7 @@ import Testing
         let log: GestureLog
         var body: some View {
             Color.teal.frame(width: 100, height: 100)
-                .gesture(TapGesture(count: 2).onEnded { log.add("double tap") })
+                .gesture(AnyGesture(TapGesture(count: 2).onEnded { log.add("double tap") }))
                 .accessibilityLabel("photo")
         }
     }
