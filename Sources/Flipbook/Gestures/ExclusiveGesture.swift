@@ -55,7 +55,7 @@ final class ExclusiveRecognizer: GestureRecognizer {
             if winner == nil, parts[index].isRecognized {
                 winner = index
                 result = .none
-                for other in running where other != index { parts[other].cancel() }
+                for other in running.sorted() where other != index { parts[other].cancel() }
                 running = running.intersection([index])
             }
             guard winner == nil || winner == index else { continue }
@@ -74,6 +74,6 @@ final class ExclusiveRecognizer: GestureRecognizer {
     }
 
     override func cancel() {
-        for index in running { parts[index].cancel() }
+        for index in running.sorted() { parts[index].cancel() }
     }
 }
