@@ -54,3 +54,20 @@ import Testing
         #expect(log.entries == ["second true 0"])
     }
 }
+
+/// A long press named by a label two views share is a one-line error naming the fix.
+@MainActor
+@Suite struct LongPressLabelTests {
+    @Test func ambiguousLabelIsAnError() {
+        let error = #expect(throws: SceneError.self) {
+            _ = try runFrames(through: 0.1, script: { LongPress("dot", at: 0) }) {
+                HStack {
+                    Circle().frame(width: 40, height: 40).gesture(LongPressGesture()).accessibilityLabel("dot")
+                    Circle().frame(width: 40, height: 40).gesture(LongPressGesture()).accessibilityLabel("dot")
+                }
+            }
+        }
+        #expect(error?.message == "scene gesture-test: LongPress(\"dot\", duration: 1.0, at: 0.0): LongPress: 2 views with gestures "
+                + "are labelled \"dot\": give them distinct accessibilityIdentifiers")
+    }
+}
