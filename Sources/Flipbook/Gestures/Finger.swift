@@ -33,6 +33,8 @@ final class Finger {
     private let graph: ViewGraph
     private let participants: [Participant]
     private var location: CGPoint
+    /// Every finger down, in scene points: one, or two for a pinch (`location` is their centre).
+    private var fingers: [CGPoint]
     private var winner: Participant?
     private var wakeTimes: Set<Double> = []
 
@@ -46,6 +48,7 @@ final class Finger {
         participants = (high + normal + simultaneous).map(Participant.init)
         self.graph = graph
         location = point
+        fingers = [point]
     }
 
     /// Touches down (run inside the graph's `perform(at:)`, as every touch is).
@@ -54,6 +57,19 @@ final class Finger {
     /// Moves to `point`.
     func move(to point: CGPoint, at time: Double) {
         location = point
+        fingers = [point]
+        deliver(.move, at: time)
+    }
+
+    /// Puts two fingers at `points` (their centre is where the finger is) — at touch-down, and for each move of a pinch.
+    func place(_ points: [CGPoint]) {
+        fingers = points
+        location = CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+    }
+
+    /// Moves two fingers to `points`.
+    func move(fingersTo points: [CGPoint], at time: Double) {
+        place(points)
         deliver(.move, at: time)
     }
 
@@ -71,7 +87,7 @@ final class Finger {
             let target = participant.target
             let event = TouchEvent(phase: phase, time: time, date: target.startDate.addingTimeInterval(time), scenePoint: location,
                                    localPoint: graph.localPoint(location, ofGestureAt: participant.elementID) ?? location,
-                                   namedSpaces: target.namedSpaces?.frames ?? [:])
+                                   namedSpaces: target.namedSpaces?.frames ?? [:], fingers: fingers)
             if participant.recognizer.handle(event).isFinal { participant.isDone = true }
             if participant.competes, winner == nil, participant.recognizer.isRecognized { win(participant) }
         }

@@ -24,6 +24,8 @@ struct TouchEvent {
     let localPoint: CGPoint
     /// The frames of the named coordinate spaces around that view, in scene points.
     let namedSpaces: [AnyHashable: CGRect]
+    /// Every finger on the screen, in scene points (two for a pinch; `scenePoint` is their centre).
+    var fingers: [CGPoint] = []
 
     /// The finger in `space`.
     func location(in space: CoordinateSpace) -> CGPoint {
@@ -38,7 +40,8 @@ struct TouchEvent {
 
     /// The same finger as another phase (a sequence's second gesture starts where the first ended).
     func with(phase: Phase) -> TouchEvent {
-        TouchEvent(phase: phase, time: time, date: date, scenePoint: scenePoint, localPoint: localPoint, namedSpaces: namedSpaces)
+        TouchEvent(phase: phase, time: time, date: date, scenePoint: scenePoint, localPoint: localPoint, namedSpaces: namedSpaces,
+                   fingers: fingers)
     }
 }
 

@@ -23,7 +23,7 @@ final class TapRecognizer: GestureRecognizer {
         switch event.phase {
         case .down:
             start = location
-            return .none
+            return event.fingers.count > 1 ? .failed : .none
         case .move:
             guard let start, hypot(location.x - start.x, location.y - start.y) <= Self.allowableMovement else { return .failed }
             return .none
