@@ -58,7 +58,6 @@ final class DragRecognizer: GestureRecognizer {
     private var start: CGPoint?
     private var velocity = DragVelocity()
     private var recognized = false
-    private var last: DragGesture.Value?
 
     init(_ gesture: DragGesture) { self.gesture = gesture }
 
