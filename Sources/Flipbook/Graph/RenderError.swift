@@ -14,6 +14,12 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case disabledControl(event: String, control: String, time: Double)
     /// A script's `Tap(at:)` at a point with nothing tappable under it.
     case nothingToTapAt(CGPoint)
+    /// A script's finger (`Drag`, `LongPress`) going down where no gesture is; names the event.
+    case nothingToTouchAt(CGPoint, event: String)
+    /// No gesture on screen has this label; names the event and the labels there are.
+    case unknownGestureLabel(String, event: String, known: [String])
+    /// Several gestures on screen have this label.
+    case ambiguousGestureLabel(String, event: String, count: Int)
     case invalidAnimation(String)
     case invalidSize(view: String, detail: String)
     /// Something a drawing asked for that cannot be drawn, described in full.
@@ -50,6 +56,17 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case let .nothingToTapAt(point):
             func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : String(Double(value)) }
             return "nothing tappable at (\(number(point.x)), \(number(point.y))): tap a point inside a button, control or tap gesture"
+        case let .nothingToTouchAt(point, event):
+            func number(_ value: CGFloat) -> String { value == value.rounded() ? String(Int(value)) : String(Double(value)) }
+            return "\(event): no gesture at (\(number(point.x)), \(number(point.y))): start on a view with .gesture(…) attached"
+        case let .unknownGestureLabel(label, event, known):
+            let close = CloseMatches.of(label, in: known)
+            let list = known.isEmpty ? "there is no view with a gesture on screen"
+                : !close.isEmpty ? "did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
+                : "views with gestures on screen: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "\(event): no view with a gesture labelled \"\(label)\" (\(list)); label it with accessibilityLabel or accessibilityIdentifier"
+        case let .ambiguousGestureLabel(label, event, count):
+            return "\(event): \(count) views with gestures are labelled \"\(label)\": give them distinct accessibilityIdentifiers"
         case let .invalidAnimation(message):
             return message
         case let .invalidSize(view, detail):

@@ -17,6 +17,9 @@ extension ViewGraph {
         perform(at: time, button.action)
     }
 
+    /// Whether a button or tap gesture on screen is named `label`.
+    func hasTapTarget(named label: String) -> Bool { tapTargets.contains { $0.isNamed(label) } }
+
     /// The tap targets on screen, in tree order: those of removed views still playing their
     /// removal are not (SwiftUI does not let them be tapped either).
     private var tapTargets: [TapTarget] {

@@ -78,8 +78,10 @@ final class DecorationElement: Element {
         children[1].place(in: frame)
     }
 
+    /// A background beneath the view, an overlay above it (what a finger's hit test follows too).
+    override var orderedForDrawing: [Element] { isOverlay ? [children[0], children[1]] : [children[1], children[0]] }
+
     override func draw(into items: inout [DisplayItem], at time: Double) {
-        let order = isOverlay ? [children[0], children[1]] : [children[1], children[0]]
-        for child in order { child.emit(into: &items, at: time) }
+        for child in orderedForDrawing { child.emit(into: &items, at: time) }
     }
 }

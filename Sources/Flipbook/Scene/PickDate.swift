@@ -18,7 +18,7 @@ public struct PickDate: ScriptEvent {
     public var summary: String { "PickDate(\"\(label)\", \(date.formatted(.iso8601)), at: \(time))" }
 
     public func perform(on graph: ViewGraph) throws {
-        guard case let .date(selection, range) = try graph.control("date picker", labelled: label).operation else { return }
+        guard case let .date(selection, range) = try graph.control("date picker", labelled: label, for: "PickDate", at: time).operation else { return }
         guard range.contains(date) else {
             throw RenderError.invalidControlValue("date picker \"\(label)\" takes dates in "
                 + "\(range.lowerBound.formatted(.iso8601))...\(range.upperBound.formatted(.iso8601)), not \(date.formatted(.iso8601))")

@@ -2,7 +2,9 @@
 /// its `accessibilityIdentifier`, its `accessibilityLabel`, or its title or label's texts; a
 /// missing name is an error naming the close matches), or the one drawn topmost at a point in
 /// scene coordinates (`Tap(at: CGPoint(x: 120, y: 40), at: 0.5)`), as a finger would: where it is
-/// drawn, offsets, scales, rotations and transitions included. Either runs its action.
+/// drawn, offsets, scales, rotations and transitions included. Either runs its action. A view
+/// with a gesture (`.gesture(TapGesture()…)`) and no button there is tapped by a finger going
+/// down and up at once: its `TapGesture` ends, a `DragGesture(minimumDistance: 0)` changes and ends.
 public struct Tap: ScriptEvent {
     /// What is tapped: a label, or a point.
     public enum Target: Sendable, Equatable {
@@ -33,11 +35,30 @@ public struct Tap: ScriptEvent {
     public func perform(on graph: ViewGraph) throws {
         switch target {
         case .label(let label):
-            try graph.tap(label, at: time)
+            // A view with a gesture and no button of that name: a finger taps its centre.
+            if !graph.hasTapTarget(named: label), graph.gestureTargets.contains(where: { $0.target.isNamed(label) }) {
+                try tapWithFinger(at: TouchStart.label(label).point(on: graph, event: "Tap"), on: graph)
+            } else {
+                try graph.tap(label, at: time)
+            }
         case .point(let point):
-            guard let target = graph.tapTarget(at: point) else { throw RenderError.nothingToTapAt(point) }
-            // A disabled button takes the finger's tap and does nothing.
-            if target.isEnabled { graph.perform(at: time, target.action) }
+            if let target = graph.tapTarget(at: point) {
+                // A disabled button takes the finger's tap and does nothing.
+                if target.isEnabled { graph.perform(at: time, target.action) }
+            } else if !graph.gestures(at: point).isEmpty {
+                try tapWithFinger(at: point, on: graph)
+            } else {
+                throw RenderError.nothingToTapAt(point)
+            }
+        }
+    }
+
+    /// A finger down and up at once at `point`, for the gestures there (a `TapGesture` ends).
+    @MainActor private func tapWithFinger(at point: CGPoint, on graph: ViewGraph) throws {
+        let finger = try Finger(at: point, on: graph, event: "Tap")
+        graph.perform(at: time) {
+            finger.down(at: time)
+            finger.lift(at: time)
         }
     }
 }

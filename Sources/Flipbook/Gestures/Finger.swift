@@ -1,0 +1,115 @@
+import Foundation
+
+/// A script's finger on the screen for one touch sequence: sends each touch to the recognizers of
+/// the gestures it went down on, and settles which of them wins.
+///
+/// Arbitration: gestures attached with `gesture(_:)` and `highPriorityGesture(_:)` compete; all
+/// of them see the touches until one is recognized (a drag past its minimum distance, a long
+/// press held long enough, a tap lifting), and that one wins: the others are cancelled (their
+/// `GestureState`s reset). Touches reach them in priority order — high-priority gestures from the
+/// outermost view in, then the others from the innermost view out — so on a tie the first in that
+/// order wins: a child's gesture beats its parent's. `simultaneousGesture(_:)` ones see every
+/// touch whoever wins. A scroll view is not a gesture here: a finger on a view with a drag gesture
+/// inside a scroll view drives that gesture, not the scroll (scripts scroll with `Scroll`).
+///
+/// The gesture values attached when the finger goes down serve the whole sequence: callbacks
+/// read `@State` as it is now, but a body update during the sequence does not swap them for the
+/// new body's, as SwiftUI would.
+@MainActor
+final class Finger {
+    @MainActor private final class Participant {
+        let target: GestureTarget
+        let elementID: ViewID
+        let recognizer: GestureRecognizer
+        var isDone = false
+        init(_ hit: GestureHit) {
+            target = hit.target
+            elementID = hit.elementID
+            recognizer = makeRecognizer(for: hit.target.gesture)
+        }
+        var competes: Bool { target.priority != .simultaneous }
+    }
+
+    private let graph: ViewGraph
+    private let participants: [Participant]
+    private var location: CGPoint
+    /// Every finger down, in scene points: one, or two for a pinch (`location` is their centre).
+    private var fingers: [CGPoint]
+    private var winner: Participant?
+    private var wakeTimes: Set<Double> = []
+
+    /// A finger about to go down at `point`; throws when no gesture is there.
+    init(at point: CGPoint, on graph: ViewGraph, event: String) throws {
+        let hits = graph.gestures(at: point)
+        guard !hits.isEmpty else { throw RenderError.nothingToTouchAt(point, event: event) }
+        let high = hits.filter { $0.target.priority == .high }
+        let normal = hits.filter { $0.target.priority == .normal }.reversed()
+        let simultaneous = hits.filter { $0.target.priority == .simultaneous }.reversed()
+        participants = (high + normal + simultaneous).map(Participant.init)
+        self.graph = graph
+        location = point
+        fingers = [point]
+    }
+
+    /// Touches down (run inside the graph's `perform(at:)`, as every touch is).
+    func down(at time: Double) { deliver(.down, at: time) }
+
+    /// Moves to `point`.
+    func move(to point: CGPoint, at time: Double) {
+        location = point
+        fingers = [point]
+        deliver(.move, at: time)
+    }
+
+    /// Puts two fingers at `points` (their centre is where the finger is) — at touch-down, and for each move of a pinch.
+    func place(_ points: [CGPoint]) {
+        fingers = points
+        location = CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+    }
+
+    /// Moves two fingers to `points`.
+    func move(fingersTo points: [CGPoint], at time: Double) {
+        place(points)
+        deliver(.move, at: time)
+    }
+
+    /// Lifts: every gesture still running ends or fails.
+    func lift(at time: Double) {
+        deliver(.up, at: time)
+        for participant in participants where !participant.isDone {
+            participant.recognizer.cancel()
+            participant.isDone = true
+        }
+    }
+
+    private func deliver(_ phase: TouchEvent.Phase, at time: Double) {
+        for participant in participants where !participant.isDone {
+            let target = participant.target
+            let event = TouchEvent(phase: phase, time: time, date: target.startDate.addingTimeInterval(time), scenePoint: location,
+                                   localPoint: graph.localPoint(location, ofGestureAt: participant.elementID) ?? location,
+                                   namedSpaces: target.namedSpaces?.frames ?? [:], fingers: fingers)
+            if participant.recognizer.handle(event).isFinal { participant.isDone = true }
+            if participant.competes, winner == nil, participant.recognizer.isRecognized { win(participant) }
+        }
+        scheduleWake(after: time)
+    }
+
+    /// `participant` is recognized first: the other competing gestures are cancelled.
+    private func win(_ participant: Participant) {
+        winner = participant
+        for other in participants where other !== participant && other.competes && !other.isDone {
+            other.recognizer.cancel()
+            other.isDone = true
+        }
+    }
+
+    /// Asks the graph to wake the finger when a recognizer's deadline comes (a long press's duration).
+    private func scheduleWake(after time: Double) {
+        let deadlines = participants.filter { !$0.isDone }.compactMap(\.recognizer.deadline)
+        guard let next = deadlines.min(), next > time, !wakeTimes.contains(next) else { return }
+        wakeTimes.insert(next)
+        graph.actions.schedule(at: next) { [self] in
+            if participants.contains(where: { !$0.isDone }) { deliver(.wait, at: next) }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Where a script's finger goes down: on the view named by a label, or at a point.
+public enum TouchStart: Sendable, Equatable {
+    /// The centre, as drawn, of the view with a gesture named this (its `accessibilityIdentifier`,
+    /// `accessibilityLabel` or texts).
+    case label(String)
+    /// A point in scene coordinates.
+    case point(CGPoint)
+
+    var summary: String {
+        switch self {
+        case .label(let label): "\"\(label)\""
+        case .point(let point): "from: (\(Double(point.x)), \(Double(point.y)))"
+        }
+    }
+
+    /// The point in scene coordinates, now.
+    @MainActor
+    func point(on graph: ViewGraph, event: String) throws -> CGPoint {
+        switch self {
+        case .point(let point):
+            guard point.x.isFinite, point.y.isFinite else { throw RenderError.invalidControlValue("\(event): the finger must start at a finite point") }
+            return point
+        case .label(let label):
+            let targets = graph.gestureTargets
+            let matches = targets.filter { $0.target.isNamed(label) }
+            guard let match = matches.first else {
+                throw RenderError.unknownGestureLabel(label, event: event, known: targets.flatMap { [$0.target.title] + $0.target.aliases })
+            }
+            guard matches.count == 1 else { throw RenderError.ambiguousGestureLabel(label, event: event, count: matches.count) }
+            return match.center
+        }
+    }
+}
