@@ -26,7 +26,7 @@ struct SearchField: View {
         .padding(.horizontal, 8)
         .frame(height: Self.fieldHeight)
         .background(Color(UIColor.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
-        .controlTarget(.text(TextEntry(text: search.text, environment: search.environment, submitTrigger: .search)),
+        .controlTarget(.text(TextEntry(text: search.text, environment: search.environment, focus: nil, submitTrigger: .search)),
                        hiddenLabel: Text(verbatim: search.prompt))
         .padding(.horizontal, 16)
         .frame(height: Self.drawerHeight)
