@@ -12,5 +12,7 @@ extension View {
     /// Lets text in this view shrink its font, down to `factor` of its size, to fit its line before
     /// it is truncated: a text limited to one line (`lineLimit(1)`) offered less than its width
     /// shrinks until it fits (text that may wrap wraps instead).
+    ///
+    /// Partial: text on several lines does not shrink to fit a height.
     public func minimumScaleFactor(_ factor: CGFloat) -> some View { environment(\.minimumScaleFactor, factor) }
 }
