@@ -26,7 +26,7 @@ public enum SceneCatalog {
         + FlipbookScene.everydayDemos
         + FlipbookScene.timeDemos
         + FlipbookScene.dynamicTypeDemos + [.observableObjectSettings] + FlipbookScene.polishDemos
-        + FlipbookScene.everydayViewsGalleries + [.gestureDemo]
+        + FlipbookScene.everydayViewsGalleries + [.gestureDemo] + FlipbookScene.focusAndTimerDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

@@ -49,7 +49,8 @@ extension View {
         })
     }
 
-    /// Renders the view offscreen as one layer before compositing it; in Flipbook, which always
-    /// draws with cairo, the same as `compositingGroup()`.
-    public func drawingGroup(opaque: Bool = false) -> some View { compositingGroup() }
+    /// Renders the view offscreen as one flattened layer before compositing it: in Flipbook, which
+    /// draws everything with cairo, the same as `compositingGroup()`. `opaque` and `colorMode` change
+    /// nothing (the layer is composited in 8-bit sRGB, as `.nonLinear` is).
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { compositingGroup() }
 }

@@ -15,11 +15,19 @@ extension ViewGraph {
         return control
     }
 
+    /// The text field on screen that has focus, if any.
+    var focusedTextField: (title: String, entry: TextEntry)? {
+        for control in controlTargets {
+            if case .text(let entry) = control.operation, entry.focus?.isFocused == true { return (control.title, entry) }
+        }
+        return nil
+    }
+
     /// The script targets of every control on screen, in tree order.
     private var controlTargets: [ControlTarget] {
         var found: [ControlTarget] = []
         func visit(_ element: Element, above: ControlTarget?) {
-            if element.traits.isDeparting { return }
+            if element.traits.isDeparting || element.traits.isHidden { return }
             let target = element.traits.controlTarget
             // The modifiers around a control have its target too.
             if let target, target !== above { found.append(target) }
@@ -35,7 +43,7 @@ extension ViewGraph {
     func tapTarget(at point: CGPoint) -> TapTarget? {
         var hit: TapTarget?
         func visit(_ element: Element, transform: FlipbookDisplayList.AffineTransform, opacity: Double) {
-            if element.traits.isDeparting { return }
+            if element.traits.isDeparting || element.traits.isHidden { return }
             var transform = transform, opacity = opacity
             if let effect = element as? any PresentedEffect {
                 let own = effect.presentedEffect(at: time)

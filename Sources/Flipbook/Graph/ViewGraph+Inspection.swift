@@ -25,7 +25,7 @@ extension ViewGraph {
     private var tapTargets: [TapTarget] {
         var found: [TapTarget] = []
         func visit(_ element: Element, above: TapTarget?) {
-            if element.traits.isDeparting { return }
+            if element.traits.isDeparting || element.traits.isHidden { return }
             let target = element.traits.tapTarget
             // The modifiers around a tappable view have its target too.
             if let target, target !== above { found.append(target) }

@@ -36,6 +36,14 @@ public final class ViewGraph {
     let actions = SceneActions()
     /// The scene's tasks (`.task`, `Task { }` in its actions), run on its clock.
     let tasks = SceneTasks()
+    /// Which `@FocusState` holds the scene's keyboard focus.
+    let focus = SceneFocus()
+    /// The scene's `@AppStorage` values, in memory.
+    let appStorage = StoredValues()
+    /// The scene's `@SceneStorage` values, in memory.
+    let sceneStorage = StoredValues()
+    /// The scene's date at time 0 (`FlipbookScene.date`): the date a `Timer.publish` tick carries.
+    var startDate = EnvironmentValues.defaultStartDate
 
     // What features do in the passes beyond each element's own work, in the order their hooks run.
     let removalPlacement = RemovalPlacement()

@@ -1,11 +1,12 @@
 /// iOS's tab bar: one item per tab across the width, each its icon (a filled symbol) over a
-/// 10-point medium title, the selected one in the tint and the others gray, on the bar material
+/// 10-point medium title (with its `TabBarBadge`), the selected one in the tint and the others gray, on the bar material
 /// under a hairline. 49 points tall at the bottom of the safe area; its material reaches the
 /// screen's bottom edge through the home indicator's inset.
 struct TabBar: View {
     struct Item {
         let tag: AnyHashable
         let label: (any View)?
+        let badge: Text?
     }
 
     static let height: CGFloat = 49
@@ -24,6 +25,13 @@ struct TabBar: View {
                 Button { select(item.tag) } label: {
                     TabBarItemLabel(label: item.label)
                         .foregroundStyle(item.tag == selection ? tint ?? .accentColor : Self.unselectedColor)
+                        .overlay(alignment: .top) {
+                            if let badge = item.badge {
+                                TabBarBadge(label: badge)
+                                    .alignmentGuide(HorizontalAlignment.center) { _ in -5 }
+                                    .offset(y: -2)
+                            }
+                        }
                         .frame(maxWidth: .infinity)
                 }
             }

@@ -4,7 +4,7 @@ struct TabItemModifier<Item: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
-        let label = TabItemLabel(view: item)
+        let label = TabItemLabel(view: item, badge: (content as? any BadgedView)?.badgeLabel)
         guard context.environment.defersTabContent else {
             return context.resolveChild(content, component: .content).map { element in
                 TraitElement("TabItem", child: element, id: context.id) { $0.tabItem = label }
@@ -19,6 +19,8 @@ struct TabItemModifier<Item: View>: ViewModifier, PrimitiveModifier {
 /// A tab's `tabItem` label, as a trait of the tab's view.
 struct TabItemLabel {
     let view: any View
+    /// The badge of the view the `tabItem` is on (`.badge(3).tabItem { … }`).
+    let badge: Text?
 }
 
 /// A tab whose content is resolved only once its `TabView` shows it (SwiftUI loads tabs lazily):

@@ -54,12 +54,15 @@ extension TabView where SelectionValue == Int {
 struct TabEntry {
     let tag: AnyHashable
     let label: (any View)?
+    /// Its badge (`badge(_:)` on the tab, outside or inside its `tabItem`).
+    let badge: Text?
     let element: Element
 
     /// The tabs of `elements`, one per top-level element.
     static func entries(of elements: [Element]) -> [TabEntry] {
         elements.enumerated().map { index, element in
-            TabEntry(tag: element.traits.tag ?? AnyHashable(index), label: element.traits.tabItem?.view, element: element)
+            TabEntry(tag: element.traits.tag ?? AnyHashable(index), label: element.traits.tabItem?.view,
+                     badge: element.traits.badge ?? element.traits.tabItem?.badge, element: element)
         }
     }
 }
@@ -91,7 +94,7 @@ struct TabContainer<Content: View>: View, PrimitiveView {
             let page = selected.map { ResolvedElements(elements: [$0.element]) }
             view = BottomBarLayout(barHeight: TabBar.height) {
                 ZStack { page }.frame(maxWidth: .infinity, maxHeight: .infinity)
-                TabBar(items: tabs.map { TabBar.Item(tag: $0.tag, label: $0.label) }, selection: selected?.tag, select: select)
+                TabBar(items: tabs.map { TabBar.Item(tag: $0.tag, label: $0.label, badge: $0.badge) }, selection: selected?.tag, select: select)
             }
         }
         return context.resolveChild(view, component: .secondary)

@@ -31,6 +31,7 @@ public final class SceneRun {
                           safeAreaInsets: scene.safeAreaInsets,
                           pixelScale: scale, textMeasurer: textMeasurer)
         graph.frameRate = Double(scene.fps)
+        graph.startDate = scene.date
         events = content.script.enumerated().sorted { a, b in
             a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
         }.map(\.element)

@@ -2,7 +2,9 @@
 /// label's texts, which are also its placeholder, or its `accessibilityIdentifier`), as the
 /// field's keyboard types it: capitalized by its `textInputAutocapitalization` (`.sentences`
 /// by default), only characters its `keyboardType` has keys for, and `"\n"` pressing return
-/// (running the `onSubmit` actions around the field).
+/// (the field loses focus and the `onSubmit` actions around it run). Typing gives the field focus;
+/// text after a return goes to the field that has focus then (`onSubmit { field = .password }`),
+/// and is an error when none has.
 public struct TypeText: ScriptEvent {
     public let label: String
     public let text: String
@@ -17,7 +19,26 @@ public struct TypeText: ScriptEvent {
     public var summary: String { "TypeText(\"\(label)\", \"\(text)\", at: \(time))" }
 
     public func perform(on graph: ViewGraph) throws {
-        guard case .text(let entry) = try graph.control("text field", labelled: label, for: "TypeText", at: time).operation else { return }
-        try graph.perform(at: time) { try entry.type(text, field: label) }
+        guard case .text(var entry) = try graph.control("text field", labelled: label, for: "TypeText", at: time).operation else { return }
+        var field = label
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            if index > 0 {
+                graph.perform(at: time, entry.pressReturn)
+                if line.isEmpty, index == lines.count - 1 { break }
+                if !entry.returnStartsLine {
+                    guard let focused = graph.focusedTextField else {
+                        throw RenderError.invalidControlValue(
+                            "TypeText: return in \"\(field)\" left no text field focused, so \"\(line)\" goes nowhere; end the text at the return, or move focus in onSubmit")
+                    }
+                    (field, entry) = (focused.title, focused.entry)
+                }
+            }
+            try entry.check(line, field: field)
+            graph.perform(at: time) {
+                entry.focus?.set(true)
+                entry.type(line)
+            }
+        }
     }
 }

@@ -9,6 +9,8 @@ import Observation
 public struct Published<Value> {
     private var value: Value
     private let registrar = ObservationRegistrar()
+    /// Made when `$property` is first asked for.
+    private var subject: PublishedSubject<Value>?
 
     public init(wrappedValue: Value) { value = wrappedValue }
     public init(initialValue: Value) { value = initialValue }
@@ -17,6 +19,16 @@ public struct Published<Value> {
     public var wrappedValue: Value {
         get { fatalError() }
         set { fatalError() }
+    }
+
+    /// The property's values as a publisher: `$property`.
+    public var projectedValue: Publisher {
+        mutating get {
+            if let subject { return Publisher(subject: subject) }
+            let made = PublishedSubject(value)
+            subject = made
+            return Publisher(subject: made)
+        }
     }
 
     /// Reads and writes through the enclosing object, reporting them to Observation.
@@ -30,6 +42,7 @@ public struct Published<Value> {
             return object[keyPath: storageKeyPath].value
         }
         set {
+            object[keyPath: storageKeyPath].subject?.send(newValue)
             let registrar = object[keyPath: storageKeyPath].registrar
             registrar.withMutation(of: object, keyPath: wrappedKeyPath) {
                 object[keyPath: storageKeyPath].value = newValue

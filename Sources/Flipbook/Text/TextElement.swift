@@ -13,6 +13,8 @@ final class TextElement: LeafElement {
     private let colorSource: TransactionCarrier?
     private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
     private lazy var ideal: TextMetrics = measurer.measure(spec)
+    /// How small the text may shrink to fit its line (`minimumScaleFactor`; 1 never shrinks).
+    private let minimumScale: Double
     /// Points per device pixel (text spacing rounds to whole pixels).
     private let pixelLength: CGFloat
     /// Whether the text draws as placeholder bars (`redacted(reason: .placeholder)`).
@@ -33,6 +35,7 @@ final class TextElement: LeafElement {
         baseColor = color
         self.color = AnimatedAttribute(key: "color", target: color.resolved.animatableData)
         pixelLength = 1 / context.graph.pixelScale
+        minimumScale = min(max(Double(context.environment.minimumScaleFactor), 0.01), 1)
         isRedacted = context.environment.isPlaceholderRedacted
         contentTransition = context.environment.contentTransition
         changes = TextChanges.record(spec, transition: contentTransition, in: context.persistentState)
@@ -47,17 +50,49 @@ final class TextElement: LeafElement {
     private func metrics(width: CGFloat?) -> TextMetrics {
         guard let width, width.isFinite, width < ideal.size.width else { return ideal }
         for entry in wrappedMetrics where entry.width == width { return entry.metrics }
-        var wrapped = spec
-        wrapped.width = max(0, Double(width))
-        let metrics = measurer.measure(wrapped)
+        let metrics = measurer.measure(fitted(spec, width: width))
         if wrappedMetrics.count >= 8 { wrappedMetrics.removeFirst() }
         wrappedMetrics.append((width, metrics))
         return metrics
     }
 
+    /// The font scales at which the text fits each width asked (see `fittingScale`).
+    private var fittingScales: [(width: CGFloat, scale: Double)] = []
+
+    /// `layout` laid out `width` wide: wrapped, or, if it may shrink and is limited to one line,
+    /// shrunk first (see `fittingScale`).
+    private func fitted(_ layout: TextLayoutSpec, width: CGFloat) -> TextLayoutSpec {
+        var fitted = layout
+        fitted.width = max(0, Double(width))
+        guard minimumScale < 1, layout.lineLimit == 1 else { return fitted }
+        let scale = fittingScale(width: width)
+        fitted.font.size *= scale
+        for index in fitted.spans.indices { fitted.spans[index].font.size *= scale }
+        return fitted
+    }
+
+    /// The largest scale of the font, down to the minimum scale factor, at which the text fits
+    /// `width` on one line: the width's share of the ideal width, then a hundredth less at a time
+    /// while the measured line is still wider. Below the minimum, the text is truncated as usual.
+    private func fittingScale(width: CGFloat) -> Double {
+        if let entry = fittingScales.first(where: { $0.width == width }) { return entry.scale }
+        var scale = max(minimumScale, Double(width / ideal.size.width))
+        while scale > minimumScale {
+            var line = spec
+            line.font.size *= scale
+            for index in line.spans.indices { line.spans[index].font.size *= scale }
+            if measurer.measure(line).size.width <= width { break }
+            scale = max(minimumScale, scale - 0.01)
+        }
+        if fittingScales.count >= 8 { fittingScales.removeFirst() }
+        fittingScales.append((width, scale))
+        return scale
+    }
+
     override func dropLayoutCache() {
         super.dropLayoutCache()
         wrappedMetrics.removeAll()
+        fittingScales.removeAll()
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { metrics(width: proposal.width).size }
@@ -103,7 +138,7 @@ final class TextElement: LeafElement {
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         var layout = live?(time) ?? spec
-        if frame.width < ideal.size.width { layout.width = Double(frame.width) }
+        if frame.width < ideal.size.width { layout = fitted(layout, width: frame.width) }
         let frame = presentedFrame(at: time)
         if isRedacted {
             let font = measurer.lineMetrics(for: spec.font)

@@ -71,7 +71,16 @@ struct ControlTargetModifier: ViewModifier, WrappingModifier {
         let hidden = hiddenLabel.map { TapTarget.texts(in: context.resolveChild($0, component: .secondary)) }
         let title = context.environment.accessibilityIdentifier ?? hidden ?? Self.labelTexts(in: child)
         let target = ControlTarget(title: title, operation: operation, isEnabled: context.environment.isEnabled)
-        return TraitElement("Control", child: child, id: id) { $0.controlTarget = target }
+        // A finger's tap on a text field gives it focus.
+        var focusTap: TapTarget?
+        if case .text(let entry) = operation, let focus = entry.focus {
+            focusTap = TapTarget(title: title, action: { focus.set(true) })
+            focusTap?.isEnabled = context.environment.isEnabled
+        }
+        return TraitElement("Control", child: child, id: id) {
+            $0.controlTarget = target
+            if let focusTap { $0.tapTarget = focusTap }
+        }
     }
 
     /// The texts of the first control label in `element`'s subtree.

@@ -1,10 +1,13 @@
-/// A field for a password: drawn as a `TextField`, with a bullet for each character of the text.
+/// A field for a password: drawn as a `TextField`, with a bullet for each character of the text
+/// (and focused as one).
 /// A script types into it with `TypeText(label, text, at:)`.
 public struct SecureField<Label: View>: View {
     let text: Binding<String>
     let prompt: Text?
     let label: Label
     @Environment(\.self) private var environment
+    /// The field's focus when no `focused` modifier binds it.
+    @FocusState private var hasOwnFocus: Bool
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
@@ -14,9 +17,10 @@ public struct SecureField<Label: View>: View {
 
     public var body: some View {
         let count = text.wrappedValue.count
+        let focus = environment.fieldFocus ?? FieldFocus(own: $hasOwnFocus)
         TextFieldBody(shown: count == 0 ? nil : Text(verbatim: String(repeating: "\u{2022}", count: count)),
-                      placeholder: prompt ?? (label as? Text))
-            .controlTarget(.text(TextEntry(text: text, environment: environment)), hiddenLabel: label)
+                      placeholder: prompt ?? (label as? Text), isFocused: focus.isFocused)
+            .controlTarget(.text(TextEntry(text: text, environment: environment, focus: focus)), hiddenLabel: label)
     }
 }
 

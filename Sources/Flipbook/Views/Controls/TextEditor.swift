@@ -21,7 +21,7 @@ public struct TextEditor: View {
                 .padding(.vertical, 8)
         }
         .clipped()
-            .controlTarget(.text(TextEntry(text: text, environment: environment, returnStartsLine: true)))
+            .controlTarget(.text(TextEntry(text: text, environment: environment, focus: nil, returnStartsLine: true)))
     }
 }
 

@@ -71,7 +71,8 @@ extension List: PrimitiveView {
         let list = ListElement(sections: ListSection.sections(of: rows, appearance: appearance, context: context),
                                appearance: appearance, pinningHeadersTo: appearance == .plain ? position : nil,
                                hairline: context.environment.pixelLength, id: scrollContext.id.appending(.content))
-        let scroll = ScrollElement(axes: .vertical, showsIndicators: true, content: list, position: position,
+        let showsIndicators = !context.environment.hiddenScrollIndicators.contains(.vertical)
+        let scroll = ScrollElement(axes: .vertical, showsIndicators: showsIndicators, content: list, position: position,
                                    state: persistent, context: scrollContext)
         var element: Element = scroll
         if context.environment.listBackgroundVisibility != .hidden {

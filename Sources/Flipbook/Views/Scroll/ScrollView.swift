@@ -41,6 +41,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         default: axes == .horizontal ? LayoutElement(layout: HStackLayout(), children: children, id: contentID) as Element
             : LayoutElement(layout: VStackLayout(), children: children, id: contentID)
         }
+        let showsIndicators = showsIndicators && !axes.isSubset(of: context.environment.hiddenScrollIndicators)
         return [ScrollElement(axes: axes, showsIndicators: showsIndicators, content: stacked, position: position,
                               state: persistent, context: context)]
     }
