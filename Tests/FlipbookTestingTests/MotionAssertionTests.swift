@@ -30,7 +30,7 @@ import FlipbookPlayer
         #expect(try renderer.valueTrack(MotionScenes.card(animated: true)).jumpProblems(maximum: 20).isEmpty)
         let popping = try renderer.valueTrack(MotionScenes.card(animated: false))
         #expect(popping.jumpProblems(maximum: 20) == [
-            #"card: frame 15: VStack/1/Text("Show") jumps 30 pt in one frame (at most 20): (128, 90) 44×20 → (128, 120) 44×20"#,
+            #"card: frame 15: VStack/1/Text("Show") jumps 30 pt in one frame (at most 20): (128, 90) 45×21 → (128, 120) 45×21"#,
             #"card: frame 15: VStack/0/if/Text("Card") appears at opacity 1 in one frame (at most 0.5)"#,
             "card: frame 15: VStack/0/if/ZStack/Rectangle appears at opacity 1 in one frame (at most 0.5)"])
     }

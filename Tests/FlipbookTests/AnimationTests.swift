@@ -74,16 +74,16 @@ private struct PlacementDemo: View {
     @Test func explicitAnimationMovesEveryViewWhoseLayoutChanged() throws {
         let graph = makeGraph(GrowingRectangle())
         // Text asks for 12.35 pt to the rectangle below it and the rectangle 7.25 pt to the
-        // button's text (fake metrics: ascent 17, descent 4.25, cap height 11.9):
-        // 21.25 + 12.35 + 60 + 7.25 + 21.25 = 122.1 tall → top 88.95; after: 222.1 → top 38.95.
-        #expect(graph.displayList(at: 0).origin(ofText: "Hello World").y == 89)
+        // button's text (fake metrics: ascent 17, descent 4.25, cap height 11.9; texts 21.25 tall,
+        // 22 on the pixel grid): 22 + 12.35 + 60 + 7.25 + 22 = 123.6 tall → top 88.2; after: 223.6 → top 38.2.
+        #expect(graph.displayList(at: 0).origin(ofText: "Hello World").y == 88)
         #expect(graph.displayList(at: 0).rect(ofShape: 0) == CGRect(x: 100, y: 123, width: 200, height: 60))
         try graph.tap("Grow", at: 0.25)
         let middle = graph.displayList(at: 0.425)   // easeInOut(0.5) = 0.5
-        #expect(middle.origin(ofText: "Hello World").y == 64)
+        #expect(middle.origin(ofText: "Hello World").y == 63)
         #expect(middle.rect(ofShape: 0) == CGRect(x: 100, y: 98, width: 200, height: 110))
         let end = graph.displayList(at: 0.7)
-        #expect(end.origin(ofText: "Hello World").y == 39)
+        #expect(end.origin(ofText: "Hello World").y == 38)
         #expect(end.rect(ofShape: 0) == CGRect(x: 100, y: 73, width: 200, height: 160))
     }
 

@@ -186,8 +186,8 @@ import FlipbookDisplayList
         try graph.tap("Grow", at: 0)
         let lines = graph.displayList(at: 0.5).description.components(separatedBy: "\n")
         // Half-way the red rectangle is 60 wide, centred at x = 100: 70…130 (the model frame is 60…140).
-        // Vertically: (100 − 20 − 7.25 − 21.25) / 2 = 25.75 → 26.
-        #expect(lines[0].hasSuffix("clip M 70,26 L 130,26 L 130,46 L 70,46 Z"))
-        #expect(lines[1].hasSuffix("M 70,26 L 130,26 L 130,46 L 70,46 Z"))
+        // Vertically: (100 − 20 − 7.25 − 22) / 2 = 25.375 → 25 (the text's 21.25 is 22 on the pixel grid).
+        #expect(lines[0].hasSuffix("clip M 70,25 L 130,25 L 130,45 L 70,45 Z"))
+        #expect(lines[1].hasSuffix("M 70,25 L 130,25 L 130,45 L 70,45 Z"))
     }
 }

@@ -46,8 +46,8 @@ import FlipbookDisplayList
 
     @Test func aLargeTitleGrowsAndItsAreaWithIt() {
         let screen = NavigationStack { Color.clear.navigationTitle("Inbox") }
-        // largeTitle 34 pt: 42.5 tall at the bottom of the 52 pt area below the 44 pt bar.
-        #expect(textFrames(screen, at: .large)["Inbox"] == [16, 53.5, 85, 42.5])
+        // largeTitle 34 pt: 42.5 tall (43 on the pixel grid) at the bottom of the 52 pt area below the 44 pt bar.
+        #expect(textFrames(screen, at: .large)["Inbox"] == [16, 53, 85, 43])
         // accessibility3: 52 pt (65 tall) in an area 52 × 52 / 34 tall.
         let area = 52 * 52.0 / 34
         let frame = textFrames(screen, at: .accessibility3)["Inbox"]
@@ -58,8 +58,9 @@ import FlipbookDisplayList
         let inline = NavigationStack {
             Color.clear.navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
         }
-        // 17 pt whatever the setting: 5 × 8.5 wide, centred in the 44 pt bar.
-        #expect(textFrames(inline, at: .accessibility5)["Inbox"] == [178.75, 11.375, 42.5, 21.25])
+        // 17 pt whatever the setting: 5 × 8.5 = 42.5 wide, 21.25 tall (43 × 22 on the pixel grid),
+        // centred in the 44 pt bar.
+        #expect(textFrames(inline, at: .accessibility5)["Inbox"] == [178.5, 11, 43, 22])
         let pushed = NavigationStack(path: .constant(["next"])) {
             Color.clear.navigationDestination(for: String.self) { _ in Color.clear }
         }
@@ -86,9 +87,9 @@ import FlipbookDisplayList
 
     @Test func anAlertsTextAndButtonsGrow() {
         let frames = textFrames(Prompt(), at: .accessibility3)
-        // Title: headline 40 pt; message: footnote 33 pt; the button: body 40 pt.
+        // Title: headline 40 pt; message: footnote 33 pt (41.25 tall, 42 on the pixel grid); the button: body 40 pt.
         #expect(frames["Saved"]?[2] == 100 && frames["Saved"]?[3] == 50)
-        #expect(frames["Done"]?[3] == 41.25)
+        #expect(frames["Done"]?[3] == 42)
         #expect(frames["OK"]?[3] == 50)
         let graph = makeGraph(Prompt().dynamicTypeSize(.accessibility3), size: CGSize(width: 400, height: 800))
         // The button's row: 44 × 40 / 17 tall across the 270 pt card.

@@ -2,14 +2,15 @@ import Testing
 @testable import Flipbook
 
 /// Dynamic Type: text styles take iOS's point size for the Text Size setting; fixed sizes stay.
-/// (Fake metrics: a character is 0.5 × size wide, a line 1.25 × size tall.)
+/// (Fake metrics: a character is 0.5 × size wide, a line 1.25 × size tall; a text reports its size
+/// rounded up to whole pixels, whole points here.)
 @MainActor
 @Suite struct DynamicTypeTests {
     private func size<V: View>(_ view: V) -> CGSize { makeGraph(view).sizeThatFits(.unspecified) }
 
     @Test func textStylesTakeTheirSizeAtTheSetting() {
-        #expect(size(Text("abcd")) == CGSize(width: 34, height: 21.25))
-        #expect(size(Text("abcd").dynamicTypeSize(.accessibility5)) == CGSize(width: 106, height: 66.25))
+        #expect(size(Text("abcd")) == CGSize(width: 34, height: 22))
+        #expect(size(Text("abcd").dynamicTypeSize(.accessibility5)) == CGSize(width: 106, height: 67))
         #expect(size(Text("abcd").font(.footnote).dynamicTypeSize(.xSmall)) == CGSize(width: 24, height: 15))
         #expect(size(Text("abcd").font(.largeTitle).environment(\.sizeCategory, .extraExtraExtraLarge))
                 == CGSize(width: 80, height: 50))
@@ -20,9 +21,9 @@ import Testing
         #expect(size(Text("abcd").font(.custom("Avenir", fixedSize: 20)).dynamicTypeSize(.accessibility3)).width == 40)
         // 34 pt relative to body (17 → 23 at xxxLarge): 46 pt.
         #expect(size(Text("ab").font(.custom("Avenir", size: 34)).dynamicTypeSize(.xxxLarge)).width == 46)
-        // 40 pt relative to title (28 → 48 at accessibility3): 480 / 7 pt.
+        // 40 pt relative to title (28 → 48 at accessibility3): 480 / 7 pt, two characters 68.57 pt wide → 69.
         #expect(size(Text("ab").font(.custom("Avenir", size: 40, relativeTo: .title)).dynamicTypeSize(.accessibility3)).width
-                == 40.0 / 28 * 48)
+                == (40.0 / 28 * 48).rounded(.up))
     }
 
     @Test func aRangeKeepsTheSizeWithinIt() {

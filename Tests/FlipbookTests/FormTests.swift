@@ -23,9 +23,10 @@ import Testing
     @Test func labeledContentPutsTheValueTrailingInTheSecondaryColour() {
         let graph = makeGraph(Form { LabeledContent("Version", value: "1.2.3") }, size: CGSize(width: 390, height: 300))
         let texts = graph.displayList(at: 0).flattened.filter { $0.kind.hasPrefix("text:") }
-        // "1.2.3" is 5 × 8.5 = 42.5 wide and ends on the row's trailing margin (374 − 16 = 358).
+        // "1.2.3" is 5 × 8.5 = 42.5 wide, 43 on the pixel grid, and ends on the row's trailing
+        // margin (374 − 16 = 358).
         #expect(texts.map(\.kind) == ["text:Version", "text:1.2.3"])
-        #expect(texts.map(\.rect.origin) == [CGPoint(x: 32, y: 46), CGPoint(x: 316, y: 46)])
+        #expect(texts.map(\.rect.origin) == [CGPoint(x: 32, y: 46), CGPoint(x: 315, y: 46)])
         #expect(texts[1].color == Color(.secondaryLabel).rgba)
         #expect(texts[0].color == Color.primary.rgba)
     }

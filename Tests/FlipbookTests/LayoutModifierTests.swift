@@ -79,8 +79,8 @@ import Testing
     @Test func lineLimitCapsTheHeight() {
         let text = String(repeating: "a", count: 40)
         let graph = makeGraph(Text(text).lineLimit(2).frame(width: 100).background(Color.red), size: square)
-        // Two lines of 21.25 pt in a 100 pt frame whose height follows the text.
-        #expect(graph.displayList(at: 0).rect(ofShape: 0) == CGRect(x: 0, y: 29, width: 100, height: 42))
+        // Two lines of 21.25 pt (42.5, 43 on the pixel grid) in a 100 pt frame whose height follows the text.
+        #expect(graph.displayList(at: 0).rect(ofShape: 0) == CGRect(x: 0, y: 29, width: 100, height: 43))
     }
 }
 
@@ -94,20 +94,20 @@ extension CGRect {
 
 @MainActor
 @Suite struct LayoutDumpTests {
-    /// "Hi" is 17 × 21.25 (fake metrics: ascent 17, descent 4.25, cap height 11.9). Text asks for
-    /// max(21.25 + ⌈2.125⌉ − 11.9, ⌈2.125⌉ + 4.25) = 12.35 pt to a plain view below it (the padded
-    /// edge is plain), so the stack is 21.25 + 12.35 + 28 = 61.6 tall, centred at y 19.2; leaves
-    /// show their pixel-rounded frames.
+    /// "Hi" is 17 × 21.25 (fake metrics: ascent 17, descent 4.25, cap height 11.9), 17 × 22 on the
+    /// pixel grid. Text asks for max(21.25 + ⌈2.125⌉ − 11.9, ⌈2.125⌉ + 4.25) = 12.35 pt to a plain
+    /// view below it (the padded edge is plain), so the stack is 22 + 12.35 + 28 = 62.35 tall,
+    /// centred at y 18.825; leaves show their pixel-rounded frames.
     @Test func dumpShowsEveryElementFrameInScenePoints() {
         let graph = makeGraph(VStack {
             Text("Hi")
             Color.red.frame(width: 40, height: 20).padding(4)
         }, size: CGSize(width: 100, height: 100))
         #expect(graph.layoutDump(at: 0) == """
-            VStackLayout  (26, 19.2) 48×61.6
-              Text("Hi")  (42, 19) 17×21
-              Padding  (26, 52.8) 48×28
-                Frame  (30, 56.8) 40×20
+            VStackLayout  (26, 18.825) 48×62.35
+              Text("Hi")  (42, 19) 17×22
+              Padding  (26, 53.175) 48×28
+                Frame  (30, 57.175) 40×20
                   Rectangle  (30, 57) 40×20
             """)
     }

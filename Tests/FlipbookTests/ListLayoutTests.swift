@@ -71,11 +71,11 @@ import Testing
         // Header: 22 pt down, on the rows' text edge (16 + 16), footnote in the secondary colour.
         #expect(display.origin(ofText: "FRUIT") == CGPoint(x: 32, y: 22))
         #expect(display.flattened.first { $0.kind == "text:FRUIT" }?.color == rgba(.secondaryLabel))
-        // Card: 22 + 16.25 + 6 = 44.25; footer 6 pt below it (132.25 + 6 = 138.25).
-        #expect(shapes(graph)[1].rect == CGRect(x: 16, y: 44, width: 358, height: 88))
-        #expect(display.origin(ofText: "In season") == CGPoint(x: 32, y: 138))
-        // Next section 35 pt below the footer (138.25 + 16.25 + 35).
-        #expect(shapes(graph)[3].rect == CGRect(x: 16, y: 190, width: 358, height: 44))
+        // Card: 22 + 17 (the header's 16.25 on the pixel grid) + 6 = 45; footer 6 pt below it (133 + 6 = 139).
+        #expect(shapes(graph)[1].rect == CGRect(x: 16, y: 45, width: 358, height: 88))
+        #expect(display.origin(ofText: "In season") == CGPoint(x: 32, y: 139))
+        // Next section 35 pt below the footer (139 + 17 + 35).
+        #expect(shapes(graph)[3].rect == CGRect(x: 16, y: 191, width: 358, height: 44))
     }
 
     @Test func textCaseNilKeepsTheHeaderAsWritten() {
@@ -102,10 +102,10 @@ import Testing
         }.listStyle(.plain)
         let graph = makeGraph(list, size: CGSize(width: 390, height: 300))
         // No card: the background, then the separator from the text (16) to the list's edge.
-        // Header: headline (21.25 pt) 6 pt down, as written, on a band of the background (it pins);
-        // rows from 6 + 21.25 + 6 = 33.25.
-        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 16, y: 76, width: 374, height: 1),
-                                               CGRect(x: 0, y: 0, width: 390, height: 33)])
+        // Header: headline (21.25 pt, 22 on the pixel grid) 6 pt down, as written, on a band of the
+        // background (it pins); rows from 6 + 22 + 6 = 34.
+        #expect(shapes(graph).map(\.rect) == [CGRect(x: 0, y: 0, width: 390, height: 300), CGRect(x: 16, y: 77, width: 374, height: 1),
+                                               CGRect(x: 0, y: 0, width: 390, height: 34)])
         #expect(shapes(graph)[0].color == rgba(.systemBackground))
         #expect(graph.displayList(at: 0).origin(ofText: "Fruit") == CGPoint(x: 16, y: 6))
         #expect(graph.displayList(at: 0).origin(ofText: "Apple") == CGPoint(x: 16, y: 45))
@@ -133,7 +133,7 @@ import Testing
         let header = graph.displayList(at: 0).flattened.first { $0.kind == "text:Library" }
         #expect(header?.rect.origin == CGPoint(x: 32, y: 22))
         #expect(header?.color == rgba(.label))
-        #expect(shapes(graph)[1].rect == CGRect(x: 16, y: 49, width: 358, height: 44))
+        #expect(shapes(graph)[1].rect == CGRect(x: 16, y: 50, width: 358, height: 44))
     }
 
     @Test func widePhonesUseTwentyPointMargins() {
@@ -225,17 +225,17 @@ import Testing
             }.listStyle(style)
         }
         let graph = makeGraph(list(.plain), size: CGSize(width: 390, height: 300))
-        // Each header is a 33.25 pt band (6 + 21.25 + 6); A's rows end at 33.25 + 440 = 473.25.
+        // Each header is a 34 pt band (6 + 22 + 6: the headline's 21.25 on the pixel grid); A's rows end at 34 + 440 = 474.
         try Scroll(toY: 100, at: 0, animation: nil).perform(on: graph)
         #expect(graph.displayList(at: 0).origin(ofText: "A") == CGPoint(x: 16, y: 6))
         #expect(graph.displayList(at: 0).origin(ofText: "A0") == CGPoint(x: 16, y: -55))
         // Rows pass under the pinned header's band, drawn in the list's background.
-        let band = try #require(shapes(graph).first { $0.rect.minY == 0 && $0.rect.height == 33 && $0.rect.width == 390 })
+        let band = try #require(shapes(graph).first { $0.rect.minY == 0 && $0.rect.height == 34 && $0.rect.width == 390 })
         #expect(band.color == rgba(.systemBackground))
         // B's header pushes A's up as it arrives: A's band ends where its section does.
         try Scroll(toY: 460, at: 0.1, animation: nil).perform(on: graph)
         #expect(graph.displayList(at: 0.1).origin(ofText: "A") == CGPoint(x: 16, y: -14))
-        #expect(graph.displayList(at: 0.1).origin(ofText: "B") == CGPoint(x: 16, y: 19))
+        #expect(graph.displayList(at: 0.1).origin(ofText: "B") == CGPoint(x: 16, y: 20))  // 474 − 460 + 6
         // Grouped headers scroll with their rows.
         let grouped = makeGraph(list(.insetGrouped), size: CGSize(width: 390, height: 300))
         try Scroll(toY: 100, at: 0, animation: nil).perform(on: grouped)

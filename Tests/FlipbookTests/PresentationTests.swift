@@ -23,12 +23,12 @@ import FlipbookDisplayList
         try graph.tap("Remove 0", at: 0)
         let list = graph.play(from: 0, to: 1)
         let drawn = list.flattened
-        // Title 21.25 + 2 + message 16.25, padded 20 above and below: 79.5; a one-pixel hairline
-        // (a point at scale 1); 44-point buttons: 124.5 tall, centred: from 137.75 to 262.25, drawn
-        // on whole pixels.
-        #expect(drawn.contains { $0.kind == "shape" && $0.rect == CGRect(x: 15, y: 138, width: 270, height: 124) })
+        // Title 21.25 + 2 + message 16.25 (22 and 17 on the pixel grid), padded 20 above and below:
+        // 81; a one-pixel hairline (a point at scale 1); 44-point buttons: 126 tall, centred: from
+        // 137 to 263.
+        #expect(drawn.contains { $0.kind == "shape" && $0.rect == CGRect(x: 15, y: 137, width: 270, height: 126) })
         // "Delete item?" (12 × 8.5 = 102) is centred, 20 points down.
-        #expect(list.origin(ofText: "Delete item?") == CGPoint(x: 99, y: 158))
+        #expect(list.origin(ofText: "Delete item?") == CGPoint(x: 99, y: 157))
         let title = try #require(drawn.first { $0.kind == "text:Delete item?" })
         #expect(title.color == Color.primary.resolvedColor(in: EnvironmentValues()).rgba)
         // Two buttons side by side, 134.835 wide: cancel first, semibold; delete red.

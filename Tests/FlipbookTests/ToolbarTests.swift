@@ -61,9 +61,9 @@ import FlipbookDisplayList
         #expect(!list.flattened.contains { $0.kind == "text:Hidden by the principal item" })
         // "Centre" (6 × 8.5 = 51) in the middle of the bar.
         #expect(list.origin(ofText: "Centre") == CGPoint(x: 124.5, y: 11).rounded)
-        // The label shows its 19.55-point symbol only; "One" is 16 points before it.
+        // The label shows its 19.55-point symbol only; "One" (25.5, 26 on the pixel grid) is 16 points before it.
         #expect(!list.flattened.contains { $0.kind == "text:Add" })
-        #expect(abs(list.origin(ofText: "One").x - (300 - 16 - 19.55 - 16 - 25.5).rounded()) < 0.01)
+        #expect(abs(list.origin(ofText: "One").x - (300 - 16 - 19.55 - 16 - 26).rounded()) < 0.01)
         #expect(graph.buttonLabels == ["One", "Add"])
     }
 

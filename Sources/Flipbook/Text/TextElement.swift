@@ -1,8 +1,10 @@
 import FlipbookDisplayList
 
-/// Text as laid out and drawn: measured at the proposed width, wrapped only
-/// when narrower than its one-line ideal width. Text showing a live date (a timer) is laid out as
-/// it reads at the last update and drawn as it reads at each frame.
+/// Text as laid out and drawn: measured at the proposed width, wrapped only when its glyphs do
+/// not fit on one line. Like SwiftUI's, its size is the glyphs' box rounded up to whole pixels,
+/// so a proposal a fraction of a pixel short of that size (an animating `geometryGroup()` nearly
+/// at the text's size) still fits the glyphs on one line. Text showing a live date (a timer) is
+/// laid out as it reads at the last update and drawn as it reads at each frame.
 final class TextElement: LeafElement {
     let spec: TextLayoutSpec
     /// The layout at a scene time, for text that changes with the clock.
@@ -17,6 +19,8 @@ final class TextElement: LeafElement {
     private let minimumScale: Double
     /// Points per device pixel (text spacing rounds to whole pixels).
     private let pixelLength: CGFloat
+    /// Device pixels per point (the reported size rounds up to whole pixels).
+    private let pixelScale: CGFloat
     /// Whether the text draws as placeholder bars (`redacted(reason: .placeholder)`).
     private let isRedacted: Bool
     private let contentTransition: ContentTransition
@@ -34,7 +38,8 @@ final class TextElement: LeafElement {
         self.measurer = measurer
         baseColor = color
         self.color = AnimatedAttribute(key: "color", target: color.resolved.animatableData)
-        pixelLength = 1 / context.graph.pixelScale
+        pixelScale = context.graph.pixelScale
+        pixelLength = 1 / pixelScale
         minimumScale = min(max(Double(context.environment.minimumScaleFactor), 0.01), 1)
         isRedacted = context.environment.isPlaceholderRedacted
         contentTransition = context.environment.contentTransition
@@ -95,7 +100,14 @@ final class TextElement: LeafElement {
         fittingScales.removeAll()
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { metrics(width: proposal.width).size }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { reported(metrics(width: proposal.width).size) }
+
+    /// The size SwiftUI gives a text whose glyphs take `size`: each side rounded up to whole pixels.
+    private func reported(_ size: CGSize) -> CGSize {
+        // A side already on the pixel grid stays (a product like 20 × 3 may come out a hair above 60).
+        func up(_ length: CGFloat) -> CGFloat { ((length * pixelScale - 1e-9).rounded(.up) / pixelScale) }
+        return CGSize(width: up(size.width), height: up(size.height))
+    }
     override var debugName: String { "Text(\"\(spec.string)\")" }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
@@ -119,7 +131,7 @@ final class TextElement: LeafElement {
             Key(category: .textToText, edge: .top): .lowerText(line),
             Key(category: .textToText, edge: .bottom): .upperText(line),
             Key(category: .textBaseline, edge: .top): .distance(-CGFloat(ideal.firstBaseline)),
-            Key(category: .textBaseline, edge: .bottom): .distance(CGFloat(ideal.lastBaseline) - ideal.size.height),
+            Key(category: .textBaseline, edge: .bottom): .distance(CGFloat(ideal.lastBaseline) - reported(ideal.size).height),
             Key(category: .edgeAboveText, edge: .top): .distance(lineSpacing - ascent),
             Key(category: .edgeBelowText, edge: .bottom): .distance(max(lineSpacing - CGFloat(font.capHeight), textSpacing + descent)),
         ])

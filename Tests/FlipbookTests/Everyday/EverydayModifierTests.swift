@@ -38,7 +38,7 @@ import Testing
         // Half the size is the least: then it is truncated.
         let truncated = try shrunk(toWidth: 30)
         #expect(truncated.size == 10)
-        #expect(truncated.frame.size == CGSize(width: 30, height: 12.5))
+        #expect(truncated.frame.size == CGSize(width: 30, height: 13))  // 12.5 on the pixel grid
         // Text that may wrap wraps instead.
         let wraps = try shrunk(toWidth: 60, lineLimit: nil)
         #expect(wraps.size == 20)
@@ -90,11 +90,12 @@ import Testing
         let three = try #require(graph.elementFrame(ofText: "3"))
         let inbox = try #require(graph.elementFrame(ofText: "Inbox"))
         // Leading edge 5 points right of the icon's centre (97.5 + 5, on the pixel grid at scale
-        // 1), 2 points above the item; "new" is 19.5 points wide, padded by 5 on either side.
+        // 1), 2 points above the item; "new" is 19.5 points wide (20 on the pixel grid), padded by 5
+        // on either side.
         #expect(inbox.midX == 97.5)
-        #expect(shapes.map(\.rect) == [CGRect(x: 103, y: 798, width: 18, height: 18), CGRect(x: 298, y: 798, width: 29, height: 18)])
-        // The count centred in the capsule (6.5 × 16.25 points in 18 × 18), drawn on the pixel grid.
-        #expect(three.size == CGSize(width: 6.5, height: 16.25))
+        #expect(shapes.map(\.rect) == [CGRect(x: 103, y: 798, width: 18, height: 18), CGRect(x: 298, y: 798, width: 30, height: 18)])
+        // The count centred in the capsule (6.5 × 16.25 points, 7 × 17 on the pixel grid, in 18 × 18).
+        #expect(three.size == CGSize(width: 7, height: 17))
         #expect(graph.displayList(at: 0).origin(ofText: "3") == CGPoint(x: 108, y: 799))
         #expect(graph.displayList(at: 0).flattened.first { $0.kind == "text:3" }?.color == Color.white.rgba)
     }

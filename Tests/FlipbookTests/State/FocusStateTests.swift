@@ -51,10 +51,10 @@ import Testing
         #expect(texts(graph).last == "focus email  0")
         let emailFrame = try #require(graph.elementFrame(ofText: "Email"))
         // Over the start of the placeholder, 20.4 points tall (1.2 × 17), centred on the line, on
-        // the pixel grid (scale 1).
+        // the pixel grid (scale 1); the texts above it are 22 points tall (21.25 rounded up).
         #expect(emailFrame.minX == 0)
-        #expect(emailFrame.midY == 118.125)
-        #expect(carets(graph) == [CGRect(x: 0, y: 108, width: 2, height: 20)])
+        #expect(emailFrame.midY == 117)
+        #expect(carets(graph) == [CGRect(x: 0, y: 107, width: 2, height: 20)])
         try Tap(at: CGPoint(x: 200, y: try #require(graph.elementFrame(ofText: "Password")).midY), at: 0.2).perform(on: graph)
         #expect(texts(graph).last == "focus password  0")
         #expect(carets(graph).count == 1)
@@ -70,8 +70,8 @@ import Testing
         // The caret follows the bullets: right after them.
         let bullets = try #require(graph.elementFrame(ofText: String(repeating: "\u{2022}", count: 6)))
         #expect(bullets.maxX == 51)
-        #expect(bullets.midY == 141.925)
-        #expect(carets(graph) == [CGRect(x: 51, y: 132, width: 2, height: 20)])
+        #expect(bullets.midY == 141.55)
+        #expect(carets(graph) == [CGRect(x: 51, y: 131, width: 2, height: 21)])
         try TypeText("Password", "\n", at: 0.2).perform(on: graph)
         #expect(texts(graph).last == "focus none ada@example.com 6")
         #expect(log.submitted == 1)

@@ -22,9 +22,9 @@ import Testing
 
     @Test func compactPickerIsItsLabelThenTwoGreyFields() {
         let graph = makeGraph(DatePicker("Starts", selection: .constant(date)))
-        // "Nov 26, 2026": 12 characters, 102 pt + 11 pt each side; "9:41 PM": 59.5 + 22; both 21.25 + 12 high,
-        // trailing, 6 pt apart: 188.5…312.5 and 318.5…400, 133.375…166.625, drawn on whole pixels.
-        #expect(graph.frames(of: "RoundedRectangle") == [[189, 133, 124, 34], [319, 133, 81, 34]])
+        // "Nov 26, 2026": 12 characters, 102 pt + 11 pt each side; "9:41 PM": 59.5 (60 on the pixel
+        // grid) + 22; both 21.25 (22) + 12 high, trailing, 6 pt apart: 188…312 and 318…400, 133…167.
+        #expect(graph.frames(of: "RoundedRectangle") == [[188, 133, 124, 34], [318, 133, 82, 34]])
         #expect(graph.texts == ["Starts", "Nov 26, 2026", "9:41\u{202F}PM"])
     }
 

@@ -7,13 +7,13 @@ import Testing
 @Suite struct EverydayViewsTests {
     @Test func groupBoxPadsItsLabelAndContentOnTheSecondaryBackground() {
         let graph = makeGraph(GroupBox("Weather") { Text("Sunny") })
-        // "Weather" 59.5 wide; two lines of 21.25 with 8 between; 16 pt inside the box.
-        #expect(graph.sizeThatFits(.unspecified) == CGSize(width: 91.5, height: 82.5))
+        // "Weather" 59.5 wide; two lines of 21.25 with 8 between (60 and 22 on the pixel grid); 16 pt inside the box.
+        #expect(graph.sizeThatFits(.unspecified) == CGSize(width: 92, height: 84))
         #expect(graph.texts == ["Weather", "Sunny"])
         let box = graph.displayList(at: 0).flattened.first { $0.kind == "shape" }!
         #expect(box.color == Color(UIColor.secondarySystemBackground).rgba)
         let older = makeGraph(GroupBox(label: Text("Weather")) { Text("Sunny") })
-        #expect(older.sizeThatFits(.unspecified) == CGSize(width: 91.5, height: 82.5))
+        #expect(older.sizeThatFits(.unspecified) == CGSize(width: 92, height: 84))
     }
 
     @Test func searchUnavailableNamesTheQueryAndFillsTheSpace() {

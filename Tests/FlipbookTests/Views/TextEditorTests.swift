@@ -16,7 +16,8 @@ import Testing
         // Its ideal height is its text's and the insets; it takes any height offered.
         #expect(graph.sizeThatFits(ProposedViewSize(width: 110, height: nil)) == CGSize(width: 110, height: 100))
         let alone = makeGraph(editor)
-        #expect(alone.sizeThatFits(ProposedViewSize(width: 110, height: nil)) == CGSize(width: 110, height: 79.75))
+        // 63.75 (64 on the pixel grid) + 8 above and below.
+        #expect(alone.sizeThatFits(ProposedViewSize(width: 110, height: nil)) == CGSize(width: 110, height: 80))
         #expect(alone.sizeThatFits(ProposedViewSize(width: 110, height: 40)) == CGSize(width: 110, height: 40))
     }
 

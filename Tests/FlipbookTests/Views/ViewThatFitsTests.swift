@@ -2,36 +2,37 @@ import Testing
 @testable import Flipbook
 
 /// `ViewThatFits` chooses the first view whose ideal size fits along its axes, else the last.
-/// Text is measured by `FakeTextMeasurer`: body text 8.5 pt a character, 21.25 pt a line.
+/// Text is measured by `FakeTextMeasurer`: body text 8.5 pt a character, 21.25 pt a line; a text
+/// reports its size rounded up to whole pixels (whole points here).
 @MainActor
 @Suite struct ViewThatFitsTests {
     private struct Favourite: View {
         var body: some View {
             ViewThatFits(in: .horizontal) {
-                Text("Add to favourites")   // 144.5 wide
-                Text("Favourite")           // 76.5 wide
-                Text("Fav")                 // 25.5 wide
+                Text("Add to favourites")   // 144.5 wide: 145
+                Text("Favourite")           // 76.5 wide: 77
+                Text("Fav")                 // 25.5 wide: 26
             }
         }
     }
 
     @Test func firstViewThatFitsTheWidthIsChosen() {
         let graph = makeGraph(Favourite())
-        #expect(graph.sizeThatFits(ProposedViewSize(width: 200, height: nil)) == CGSize(width: 144.5, height: 21.25))
-        #expect(graph.sizeThatFits(ProposedViewSize(width: 144.5, height: nil)) == CGSize(width: 144.5, height: 21.25))
-        #expect(graph.sizeThatFits(ProposedViewSize(width: 144, height: nil)) == CGSize(width: 76.5, height: 21.25))
-        #expect(graph.sizeThatFits(ProposedViewSize(width: 76, height: nil)) == CGSize(width: 25.5, height: 21.25))
-        // None fits: the last, at its size for the proposal (three characters on one 8.5 pt line each).
-        #expect(graph.sizeThatFits(ProposedViewSize(width: 10, height: nil)) == CGSize(width: 8.5, height: 63.75))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 200, height: nil)) == CGSize(width: 145, height: 22))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 145, height: nil)) == CGSize(width: 145, height: 22))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 144.5, height: nil)) == CGSize(width: 77, height: 22))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 76, height: nil)) == CGSize(width: 26, height: 22))
+        // None fits: the last, at its size for the proposal (three characters on one 8.5 pt line each: 8.5 × 63.75).
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 10, height: nil)) == CGSize(width: 9, height: 64))
         // An unspecified width fits anything.
-        #expect(graph.sizeThatFits(.unspecified) == CGSize(width: 144.5, height: 21.25))
+        #expect(graph.sizeThatFits(.unspecified) == CGSize(width: 145, height: 22))
     }
 
     @Test func onlyTheChosenViewIsPlacedAndDrawn() {
         let graph = makeGraph(Favourite().frame(width: 100))
-        // "Favourite" (76.5 × 21.25) centred in the 400 × 300 scene: 161.75…238.25, 139.375…160.625, drawn on
-        // whole pixels; the others get an empty frame at its centre.
-        #expect(graph.frames(of: "Text(\"Favourite\")") == [[162, 139, 76, 22]])
+        // "Favourite" (76.5 × 21.25, 77 × 22 on the pixel grid) centred in the 400 × 300 scene:
+        // 161.5…238.5, 139…161, drawn on whole pixels; the others get an empty frame at its centre.
+        #expect(graph.frames(of: "Text(\"Favourite\")") == [[162, 139, 77, 22]])
         #expect(graph.frames(of: "Text(\"Add to favourites\")") == [[200, 150, 0, 0]])
         #expect(graph.frames(of: "Text(\"Fav\")") == [[200, 150, 0, 0]])
         #expect(graph.displayList(at: 0).flattened.map(\.kind) == ["text:Favourite"])
@@ -39,26 +40,26 @@ import Testing
 
     @Test func verticalFitMeasuresAtTheOfferedWidth() {
         // Along the vertical axis only, a view is measured at the width offered: the long text wraps
-        // to two lines (42.5 pt) in 100 pt and fits 50 pt of height, not 40.
+        // to two lines (93.5 × 42.5 pt, 94 × 43) in 100 pt and fits 50 pt of height, not 40.
         let view = ViewThatFits(in: .vertical) {
             Text("Add to favourites")
             Text("Fav")
         }
         let graph = makeGraph(view)
-        #expect(graph.sizeThatFits(ProposedViewSize(width: 100, height: 50)) == CGSize(width: 93.5, height: 42.5))
-        #expect(graph.sizeThatFits(ProposedViewSize(width: 100, height: 40)) == CGSize(width: 25.5, height: 21.25))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 100, height: 50)) == CGSize(width: 94, height: 43))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 100, height: 40)) == CGSize(width: 26, height: 22))
         // Across, a vertical-only fit ignores width: the long text is chosen in 50 × 300 (it wraps to four lines).
-        #expect(graph.sizeThatFits(ProposedViewSize(width: 50, height: 300)) == CGSize(width: 42.5, height: 85))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 50, height: 300)) == CGSize(width: 43, height: 85))
     }
 
     @Test func bothAxesMustFitByDefault() {
         let view = ViewThatFits {
-            VStack(spacing: 0) { Text("Line one"); Text("Line two"); Text("Line three") }   // 85 × 63.75
-            Text("Compact")                                                            // 59.5 × 21.25
+            VStack(spacing: 0) { Text("Line one"); Text("Line two"); Text("Line three") }   // 85 × 66 (3 × 22)
+            Text("Compact")                                                            // 60 × 22
         }
         let graph = makeGraph(view)
-        #expect(graph.sizeThatFits(ProposedViewSize(width: 85, height: 63.75)) == CGSize(width: 85, height: 63.75))
-        #expect(graph.sizeThatFits(ProposedViewSize(width: 300, height: 60)) == CGSize(width: 59.5, height: 21.25))
-        #expect(graph.sizeThatFits(ProposedViewSize(width: 80, height: 300)) == CGSize(width: 59.5, height: 21.25))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 85, height: 66)) == CGSize(width: 85, height: 66))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 300, height: 60)) == CGSize(width: 60, height: 22))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 80, height: 300)) == CGSize(width: 60, height: 22))
     }
 }
