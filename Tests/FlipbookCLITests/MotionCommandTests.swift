@@ -14,7 +14,7 @@ import Testing
             view v0 VStack/0/Text("Hello World")
             view v1 VStack/1/Rectangle
             view v2 VStack/2/Text("Grow")
-            14: v0 x=154 y=90 w=92 h=21 color=#000000ff; v1 x=100 y=122 w=200 h=60 color=#32ade6ff; v2 x=179 y=189 w=42 h=21 color=#007affff
+            14: v0 x=154 y=90 w=92 h=21 color=#000000ff; v1 x=100 y=122 w=200 h=60 color=#32ade6ff; v2 x=179 y=189 w=43 h=21 color=#007affff
             animation a0 v0 frame 1: \(easeInOut)
             animation a1 v1 frame 1: \(easeInOut)
             animation a2 v2 frame 1: \(easeInOut)
