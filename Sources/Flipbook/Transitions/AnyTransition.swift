@@ -25,10 +25,7 @@ public struct AnyTransition: Sendable {
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition { progress, _, frame in
             let s = 1 + (scale - 1) * progress
-            let point = anchor.point(in: frame)
-            return TransitionEffect(transform: CGAffineTransform(translationX: -point.x, y: -point.y)
-                .concatenating(CGAffineTransform(scaleX: s, y: s))
-                .concatenating(CGAffineTransform(translationX: point.x, y: point.y)))
+            return TransitionEffect(transform: CGAffineTransform(scaleX: s, y: s).about(anchor, of: frame))
         }
     }
 
