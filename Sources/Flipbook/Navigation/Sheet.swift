@@ -52,24 +52,32 @@ struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
         let stage = presenting
             .clipShape(RoundedRectangle(cornerRadius: shrinks ? Self.cornerRadius : 0))
             .scaleEffect(shrinks ? 0.92 : 1)
-            .background(Color.black)
+            .background(Color.black.opacity(shrinks ? 1 : 0))
             .overlay(alignment: .bottom) {
-                if shown {
-                    PresentationDimming.color.opacity(fullScreen ? 0 : 1)
-                        .ignoresSafeArea()
-                        .transition(.opacity)
-                    SheetDetentLayout(detents: fullScreen ? [.large] : settings.detents, topInset: fullScreen ? 0 : Self.topInset) {
-                        ResolvedElements(elements: elements)
-                            .frame(maxWidth: .infinity, maxHeight: .infinity)
-                            .background(Color(.systemBackground), in: UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius))
-                            .overlay(alignment: .top) {
-                                if showsIndicator {
-                                    Capsule().fill(Color(.tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
+                ZStack(alignment: .bottom) {
+                    if shown {
+                        PresentationDimming.color.opacity(fullScreen ? 0 : 1)
+                            .ignoresSafeArea()
+                            .transition(.opacity)
+                        SheetDetentLayout(detents: fullScreen ? [.large] : settings.detents, topInset: fullScreen ? 0 : Self.topInset) {
+                            ResolvedElements(elements: elements)
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                                .background {
+                                    // The card runs on under the home indicator to the screen's bottom edge.
+                                    UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius)
+                                        .fill(Color(.systemBackground))
+                                        .ignoresSafeArea(edges: .bottom)
                                 }
-                            }
+                                .overlay(alignment: .top) {
+                                    if showsIndicator {
+                                        Capsule().fill(Color(.tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
+                                    }
+                                }
+                        }
+                        .transition(.move(edge: .bottom))
                     }
-                    .transition(.move(edge: .bottom))
                 }
+                .modifier(PresentationLayer())
             }
         return context.resolveChild(stage, component: .content)
     }
