@@ -51,8 +51,7 @@ struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
         let radius = fullScreen ? 0 : Self.cornerRadius
         let stage = presenting
             .clipShape(RoundedRectangle(cornerRadius: shrinks ? Self.cornerRadius : 0))
-            .scaleEffect(shrinks ? 0.92 : 1)
-            .background(Color.black.opacity(shrinks ? 1 : 0))
+            .modifier(ShrunkPresenter(scale: shrinks ? 0.92 : 1))
             .overlay(alignment: .bottom) {
                 ZStack(alignment: .bottom) {
                     if shown {
@@ -80,6 +79,22 @@ struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
                 .modifier(PresentationLayer())
             }
         return context.resolveChild(stage, component: .content)
+    }
+}
+
+/// The presenting view scaled down behind a large sheet, over the black the window shows around
+/// it while it is smaller than the screen (and only then: a small presenter draws no black box).
+struct ShrunkPresenter: ViewModifier, Animatable {
+    var scale: CGFloat
+    var animatableData: CGFloat {
+        get { scale }
+        set { scale = newValue }
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .scaleEffect(scale)
+            .background(Color.black.opacity(scale < 1 ? 1 : 0))
     }
 }
 
