@@ -31,7 +31,7 @@ final class BookSearchViewModel: ObservableObject {
             .assign(to: &$isSearching)
 
         $books
-            .dropFirstCount()
+            .dropFirst()
             .scan(0) { count, _ in count + 1 }
             .sink { [weak self] count in self?.searchCount.send(count) }
             .store(in: &cancellables)
@@ -55,16 +55,6 @@ final class BookSearchViewModel: ObservableObject {
         searchText = ""
         refresh.send()
         print("Searched \(searchCount.value) times")
-    }
-}
-
-private extension Publisher {
-    func dropFirstCount() -> Publishers.Filter<Self> {
-        var isFirst = true
-        return filter { _ in
-            defer { isFirst = false }
-            return !isFirst
-        }
     }
 }
 

@@ -1,8 +1,8 @@
 /// A tap that reports where it landed: its value's `location`, in `coordinateSpace` (the view's
 /// own by default). A script's `Tap` on the view delivers it at the tapped point (the view's
 /// centre when tapped by label).
-/// Partial: a script's finger taps once, and that tap counts as `count` taps; `coordinateSpace`
-/// is the `CoordinateSpace` enum, not iOS 17's `CoordinateSpaceProtocol`.
+/// Partial: one script tap counts as `count` taps; `coordinateSpace` is the enum, not a protocol.
+/// (`coordinateSpace` is the `CoordinateSpace` enum, not iOS 17's `CoordinateSpaceProtocol`.)
 ///
 ///     .gesture(SpatialTapGesture().onEnded { value in dot = value.location })
 public struct SpatialTapGesture: Gesture, PrimitiveGesture {

@@ -46,6 +46,18 @@ private enum Failure: Error, Equatable { case broken }
         #expect(byParity.values == [1, 2, 5])
     }
 
+    @Test func dropFirstLeavesOutTheCurrentValue() {
+        let count = CurrentValueSubject<Int, Never>(0)
+        let log = Log<Int>()
+        log.record(count.dropFirst())
+        count.send(1)
+        count.send(2)
+        #expect(log.values == [1, 2])
+        let fromThird = Log<Int>()
+        fromThird.record([1, 2, 3, 4].publisher.dropFirst(2))
+        #expect(fromThird.values == [3, 4])
+    }
+
     @Test func scanSendsRunningResults() {
         let log = Log<Int>()
         log.record([1, 2, 3, 4].publisher.scan(0, +))
