@@ -45,9 +45,13 @@ struct SceneRoot: View {
     var reduceMotion = false
     var dynamicTypeSize = DynamicTypeSize.large
     let content: AnyView
+    /// Where presentations draw, over the content.
+    let presentationLayer = PresentationLayer()
 
     var body: some View {
         content
+            .overlay { PresentationLayerHost(layer: presentationLayer) }
+            .environment(\.presentationLayer, presentationLayer)
             .environment(\.colorScheme, appearance.colorScheme)
             .environment(\.sceneAppearance, appearance)
             .environment(\.sceneStartDate, startDate)
