@@ -106,13 +106,12 @@ private struct AdaptedSheetCard: View {
 }
 
 /// Places its views over `rect` (scene coordinates) wherever it is itself: a presentation over
-/// the whole screen from a view anywhere on it. It takes the size offered.
+/// the whole screen from a view anywhere on it. It is itself of no size, so that with nothing
+/// presented it covers nothing a finger could touch.
 struct ScreenRectLayout: Layout {
     let rect: CGRect
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         for subview in subviews {

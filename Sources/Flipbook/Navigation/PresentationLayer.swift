@@ -84,6 +84,8 @@ final class PresentationLayerHostElement: Element {
     }
 
     override var debugName: String { "PresentationLayer" }
+    /// No size: it draws what others defer and covers nothing a finger could touch.
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
     override var isAnimatingItself: Bool? { nil }
     override func draw(into items: inout [DisplayItem], at time: Double) { layer.draw(into: &items, at: time) }
 }

@@ -43,6 +43,37 @@ import FlipbookDisplayList
         #expect(graph.displayList(at: 1).flattened.first { $0.kind == "text:Go" }?.color == Color.black.rgba)
     }
 
+    /// What a long-press style did.
+    @MainActor final class PressLog {
+        var triggers = 0
+        var pressesBegun = 0
+    }
+
+    /// Runs the action on a long press of the label.
+    private struct HoldStyle: PrimitiveButtonStyle {
+        let log: PressLog
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.onLongPressGesture(minimumDuration: 0.5) {
+                configuration.trigger()
+            } onPressingChanged: { isPressing in
+                if isPressing { log.pressesBegun += 1 }
+            }
+        }
+    }
+
+    @Test func aLongPressStyleTriggersOnAScriptsLongPressAndNotOnATap() throws {
+        let log = PressLog()
+        _ = try runFrames(through: 2.5, script: {
+            Tap("Delete", at: 0)
+            LongPress("Delete", duration: 1, at: 1)
+        }) {
+            Button("Delete") { log.triggers += 1 }.buttonStyle(HoldStyle(log: log))
+        }
+        // The tap began a press too short to count; the hold triggered the button once.
+        #expect(log.pressesBegun == 2)
+        #expect(log.triggers == 1)
+    }
+
     @Test func aPrimitiveStyleWithoutAGestureLeavesTheButtonUntappableAndDisabledDoesNotTrigger() throws {
         let counter = Counter()
         let inert = makeGraph(Button("Go") { counter.taps += 1 }.buttonStyle(InertStyle()))
