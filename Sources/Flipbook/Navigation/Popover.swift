@@ -124,12 +124,17 @@ extension View {
     /// Presents `content` in a popover while `isPresented` is true: on an iPhone a sheet, or with
     /// `presentationCompactAdaptation(.popover)` a bubble whose arrow points at `attachmentAnchor`
     /// of this view from `arrowEdge` (nil: below it when the popover fits there, else above).
+    /// Either draws over every other view of the scene.
+    ///
+    /// Partial: as a sheet the view behind is dimmed, not shrunk; a tap outside does not dismiss it.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PopoverModifier(isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, popover: content))
     }
 
     /// Presents a popover of `content` for `item` while it is not nil; dismissing it sets `item` to nil.
+    ///
+    /// Partial: as a sheet the view behind is dimmed, not shrunk; a tap outside does not dismiss it.
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge? = nil,
                                                            @ViewBuilder content: @escaping (Item) -> Content) -> some View {
