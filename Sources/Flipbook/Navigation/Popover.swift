@@ -21,7 +21,7 @@ public enum PopoverAttachmentAnchor: Sendable {
 /// screen. It fades or slides in and out with the sheet's motion unless animations are disabled.
 /// The content's `dismiss` action sets `isPresented` to false.
 ///
-/// Both draw in the scene's top layer, over every other view (``PresentationLayer``).
+/// Both draw in the scene's top layer, over every other view (``SceneTopLayer``).
 ///
 /// Partial: as an adapted sheet the view behind is dimmed but not shrunk; effects around the
 /// source (offsets, scales) do not move the presentation; a tap outside does not dismiss it, and a

@@ -46,12 +46,12 @@ struct SceneRoot: View {
     var dynamicTypeSize = DynamicTypeSize.large
     let content: AnyView
     /// Where presentations draw, over the content.
-    let presentationLayer = PresentationLayer()
+    let sceneTopLayer = SceneTopLayer()
 
     var body: some View {
         content
-            .overlay { PresentationLayerHost(layer: presentationLayer) }
-            .environment(\.presentationLayer, presentationLayer)
+            .overlay { SceneTopLayerHost(layer: sceneTopLayer) }
+            .environment(\.sceneTopLayer, sceneTopLayer)
             .environment(\.colorScheme, appearance.colorScheme)
             .environment(\.sceneAppearance, appearance)
             .environment(\.sceneStartDate, startDate)

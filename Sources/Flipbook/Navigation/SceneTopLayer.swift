@@ -3,9 +3,9 @@ import FlipbookDisplayList
 /// The scene's top layer: presentations (a popover's bubble, a popover adapted to a sheet) are
 /// laid out and tapped where they are declared, but drawn over everything else in the scene, as
 /// iOS draws them in a window above the app's views. A scene's root holds one and draws it last
-/// (``PresentationLayerHost``); without one (a bare graph) presentations draw in place.
+/// (``SceneTopLayerHost``); without one (a bare graph) presentations draw in place.
 @MainActor
-final class PresentationLayer {
+final class SceneTopLayer {
     /// The presentations drawn so far in the current frame, in drawing order.
     private var deferred: [TopLayerElement] = []
 
@@ -20,17 +20,17 @@ final class PresentationLayer {
     }
 }
 
-private enum PresentationLayerKey: EnvironmentKey { static var defaultValue: PresentationLayer? { nil } }
+private enum SceneTopLayerKey: EnvironmentKey { static var defaultValue: SceneTopLayer? { nil } }
 
 extension EnvironmentValues {
     /// The scene's top layer, where presentations draw; nil outside a scene's root.
-    var presentationLayer: PresentationLayer? {
-        get { self[PresentationLayerKey.self] }
-        set { self[PresentationLayerKey.self] = newValue }
+    var sceneTopLayer: SceneTopLayer? {
+        get { self[SceneTopLayerKey.self] }
+        set { self[SceneTopLayerKey.self] = newValue }
     }
 }
 
-/// Its content, drawn in the scene's top layer (see ``PresentationLayer``): removal and insertion
+/// Its content, drawn in the scene's top layer (see ``SceneTopLayer``): removal and insertion
 /// transitions inside it play there; effects of views around it do not reach it.
 struct OnTopLayer<Content: View>: View, PrimitiveView {
     @ViewBuilder let content: Content
@@ -39,7 +39,7 @@ struct OnTopLayer<Content: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         let elements = context.resolveChild(content, component: .content)
         let stack = LayoutElement(layout: ZStackLayout(), children: elements, id: context.id.appending(.wrapper))
-        return [TopLayerElement(layer: context.environment.presentationLayer, child: stack, id: context.id)]
+        return [TopLayerElement(layer: context.environment.sceneTopLayer, child: stack, id: context.id)]
     }
 }
 
@@ -47,9 +47,9 @@ struct OnTopLayer<Content: View>: View, PrimitiveView {
 /// the views around it drawing every frame, so that it is deferred in each); the layer draws it
 /// after the rest.
 final class TopLayerElement: Element {
-    private let layer: PresentationLayer?
+    private let layer: SceneTopLayer?
 
-    init(layer: PresentationLayer?, child: Element, id: ViewID) {
+    init(layer: SceneTopLayer?, child: Element, id: ViewID) {
         self.layer = layer
         super.init(.modifier, id: id, children: [child])
     }
@@ -67,23 +67,23 @@ final class TopLayerElement: Element {
 }
 
 /// Draws the scene's top layer: the last view of a scene's root, over its content.
-struct PresentationLayerHost: View, PrimitiveView {
-    let layer: PresentationLayer
+struct SceneTopLayerHost: View, PrimitiveView {
+    let layer: SceneTopLayer
     typealias Body = Never
 
-    func resolve(in context: ResolveContext) -> [Element] { [PresentationLayerHostElement(layer: layer, id: context.id)] }
+    func resolve(in context: ResolveContext) -> [Element] { [SceneTopLayerHostElement(layer: layer, id: context.id)] }
 }
 
 /// The top layer's drawing, redone every frame (what it draws is deferred by other views as they draw).
-final class PresentationLayerHostElement: Element {
-    private let layer: PresentationLayer
+final class SceneTopLayerHostElement: Element {
+    private let layer: SceneTopLayer
 
-    init(layer: PresentationLayer, id: ViewID) {
+    init(layer: SceneTopLayer, id: ViewID) {
         self.layer = layer
         super.init(.leaf, id: id)
     }
 
-    override var debugName: String { "PresentationLayer" }
+    override var debugName: String { "SceneTopLayer" }
     /// No size: it draws what others defer and covers nothing a finger could touch.
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
     override var isAnimatingItself: Bool? { nil }
