@@ -27,7 +27,7 @@ public enum SceneCatalog {
         + FlipbookScene.timeDemos
         + FlipbookScene.dynamicTypeDemos + [.observableObjectSettings] + FlipbookScene.polishDemos
         + FlipbookScene.everydayViewsGalleries + [.gestureDemo] + FlipbookScene.focusAndTimerDemos
-        + FlipbookScene.combineDemos
+        + FlipbookScene.combineDemos + FlipbookScene.popoverStyleDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {
