@@ -26,6 +26,7 @@ public enum SceneCatalog {
         + FlipbookScene.everydayDemos
         + FlipbookScene.timeDemos
         + FlipbookScene.dynamicTypeDemos + [.observableObjectSettings] + FlipbookScene.polishDemos
+        + FlipbookScene.reduceMotionDemos
         + FlipbookScene.everydayViewsGalleries + [.gestureDemo] + FlipbookScene.focusAndTimerDemos
         + FlipbookScene.combineDemos + FlipbookScene.popoverStyleDemos
 

@@ -102,3 +102,37 @@ private struct PoliteBar: View {
         }
     }
 }
+
+extension MotionScenes {
+    /// A square raised 100 points over one linear second by a keyframe animator when "Raise" is
+    /// tapped at 0.5 s, beside a dot whose opacity loops through a half-second timeline.
+    static var keyframes: FlipbookScene {
+        FlipbookScene("keyframes", size: CGSize(width: 300, height: 300), duration: 2) {
+            Tap("Raise", at: 0.5)
+        } content: {
+            RaisedSquare()
+        }
+    }
+}
+
+private struct RaisedSquare: View {
+    @State private var raises = 0
+
+    var body: some View {
+        VStack {
+            Rectangle().fill(.blue).frame(width: 40, height: 40)
+                .keyframeAnimator(initialValue: CGFloat(0), trigger: raises) { content, height in
+                    content.offset(y: -height)
+                } keyframes: { _ in
+                    KeyframeTrack { LinearKeyframe(CGFloat(100), duration: 1) }
+                }
+            Circle().fill(.red).frame(width: 10, height: 10)
+                .keyframeAnimator(initialValue: 1.0) { content, opacity in
+                    content.opacity(opacity)
+                } keyframes: { _ in
+                    KeyframeTrack { LinearKeyframe(0.0, duration: 0.5) }
+                }
+            Button("Raise") { raises += 1 }
+        }
+    }
+}

@@ -49,7 +49,7 @@ public struct KeyframeAnimator<Value, Trigger: Equatable, Content: View>: View, 
         inner.id = context.id.appending(.content)
         record.beginResolve()
         defer { record.endResolve() }
-        return inner.resolve(content(value))
+        return context.wrapEach(inner.resolve(content(value))) { KeyframeTimelineElement(clock: clock, child: $0, id: $1) }
     }
 }
 
@@ -85,22 +85,4 @@ extension View {
         let view = PlaceholderContentView<Self>(content: self, upstream: TransactionCarrier())
         return KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(view, $0) }, keyframes: keyframes)
     }
-}
-
-/// When a keyframe animator started and whether it still runs; it takes part in
-/// presentation passes like an animatable view.
-@MainActor
-final class KeyframeClock: AnimatableRecordState {
-    var start: Double?
-    var trigger: Any?
-    var duration: Double = 0
-    var repeating = false
-    private var now: Double = 0
-
-    var isAnimating: Bool {
-        guard let start else { return false }
-        return repeating ? duration > 0 : now - start <= duration
-    }
-
-    func sample(at time: Double) { now = time }
 }

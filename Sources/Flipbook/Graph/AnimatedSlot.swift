@@ -54,7 +54,7 @@ final class AnimatedSlot<Value: VectorArithmetic> {
     func runningAnimation(at time: Double) -> RunningAnimationState? {
         _ = presented(at: time)
         guard let animator = running?.animator else { return nil }
-        return RunningAnimationState(animation: animator.animation, startTime: animator.startTime,
+        return RunningAnimationState(kind: animator.animation.description, startTime: animator.startTime,
                                      progress: animator.progress, velocity: animator.progressVelocity(at: time),
                                      isLogicallyComplete: animator.isLogicallyComplete)
     }

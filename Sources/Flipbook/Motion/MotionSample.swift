@@ -33,10 +33,11 @@ public struct MotionSample: Sendable, Equatable {
         /// The path of the view the attribute belongs to (a modifier's is its view's).
         public var path: String
         /// The attribute: `frame`, `color`, `opacity`, `offset`, `scale`, `phase` (a transition),
-        /// `animatableData` (an `Animatable` view's data)…
+        /// `animatableData` (an `Animatable` view's data), `keyframes` (a keyframe animator's timeline)…
         public var attribute: String
-        /// The animation in charge, as SwiftUI prints it.
-        public var animation: Animation
+        /// The animation in charge as SwiftUI prints it (`BezierAnimation(duration: 0.35, …)`), or a
+        /// keyframe animator's timeline (`KeyframeTimeline(duration: 0.9)`, `…, repeating)`).
+        public var kind: String
         /// When it started, in scene seconds.
         public var startTime: Double
         /// 0 at the old value, 1 at the new one, beyond 1 while it overshoots.

@@ -1,7 +1,8 @@
 /// A running animation of one attribute, as the value track shows it.
 struct RunningAnimationState {
-    /// The animation in charge (after merging and combining).
-    let animation: Animation
+    /// The animation in charge (after merging and combining) as SwiftUI prints it, or a keyframe
+    /// timeline (`KeyframeTimeline(duration: 0.9)`).
+    let kind: String
     /// When it started (the first change), in scene seconds.
     let startTime: Double
     /// 0 at the old value, 1 at the new one, beyond 1 while it overshoots.

@@ -81,7 +81,7 @@ public struct ValueTrack: Sendable, Equatable {
         }
         for animation in sample.animations {
             let ordinal = ordinals.ordinal(of: animation)
-            var attributes = ["kind": animation.animation.description, "start": TrackNumber.print(animation.startTime, digits: 4),
+            var attributes = ["kind": animation.kind, "start": TrackNumber.print(animation.startTime, digits: 4),
                               "p": TrackNumber.print(animation.progress, digits: 3)]
             attributes["v"] = animation.velocity.map { TrackNumber.print($0, digits: 2) } ?? "none"
             attributes["complete"] = animation.isLogicallyComplete ? "1" : "0"

@@ -17,7 +17,7 @@ extension ViewGraph {
         func addAnimation(of slot: any InspectableSlot, named name: String, path: String) {
             guard let running = slot.runningAnimation(at: time) else { return }
             sample.animations.append(MotionSample.RunningAnimation(
-                path: path, attribute: name, animation: running.animation, startTime: running.startTime,
+                path: path, attribute: name, kind: running.kind, startTime: running.startTime,
                 progress: running.progress, velocity: running.velocity,
                 isLogicallyComplete: running.isLogicallyComplete, slot: ObjectIdentifier(slot)))
         }
@@ -42,6 +42,9 @@ extension ViewGraph {
             }
             if let animatable = element as? any AnimatableDataCarrier {
                 addAnimation(of: animatable.animatableDataSlot, named: "animatableData", path: path)
+            }
+            if let keyframes = element as? KeyframeTimelineElement {
+                addAnimation(of: keyframes.clock, named: "keyframes", path: path)
             }
             if let leaf = element as? LeafElement {
                 addAnimations(of: leaf.state, path: path)

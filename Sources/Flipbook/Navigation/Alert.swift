@@ -2,13 +2,15 @@
 /// material with rounded corners, its title (headline) and message (footnote) centred, then
 /// its buttons (body, 44 points tall at the default Dynamic Type size) under a hairline: two side
 /// by side (a cancel button first), more stacked (a cancel button last), an "OK" button when
-/// there are none. The whole screen behind is dimmed. It fades in from 1.2 times its size and fades out, unless animations are disabled.
+/// there are none. The whole screen behind is dimmed. It fades in from 1.2 times its size (at its
+/// size with Reduce Motion, as UIKit's alert does) and fades out, unless animations are disabled.
 /// Tapping a button dismisses the alert, then runs the button's action.
 struct AlertModifier<Actions: View, Message: View>: ViewModifier {
     let title: Text
     let isPresented: Binding<Bool>
     let actions: Actions
     let message: Message?
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     func body(content: Content) -> some View {
         let shown = isPresented.wrappedValue
@@ -20,7 +22,8 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier {
                             .ignoresSafeArea()
                             .transition(.opacity)
                         AlertCard(title: title, actions: actions, message: message, dismiss: { isPresented.wrappedValue = false })
-                            .transition(.asymmetric(insertion: .scale(scale: 1.2).combined(with: .opacity), removal: .opacity))
+                            .transition(.asymmetric(insertion: reduceMotion ? .opacity : .scale(scale: 1.2).combined(with: .opacity),
+                                                    removal: .opacity))
                     }
                 }
                 .modifier(PresentationLayer())

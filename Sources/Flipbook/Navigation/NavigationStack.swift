@@ -105,7 +105,9 @@ struct NavigationScreen<Content: View>: View {
 /// toolbar), which slides in from the trailing edge and slides a third of the way out and dims
 /// when covered; the bar's buttons, which stay in place above every page and fade in as the screen
 /// is pushed and out as it is covered or popped (so the bars of two screens cross-fade, as UIKit's
-/// do); and the bar's title, which cross-fades too while moving a third of the width. While the
+/// do); and the bar's title, which cross-fades too while moving a third of the width. With Reduce
+/// Motion's Prefer Cross-Fade Transitions (`accessibilityPrefersCrossFadeTransitions`) nothing
+/// moves: the page and title fade in over the covered ones, which neither slide nor dim. While the
 /// screen's search is active (its field focused), the bar and large title give way and the field
 /// sits at the top, as on iOS.
 struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
@@ -164,11 +166,13 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
                 screen
                 BottomToolbar(items: bottom)
             }, component: .secondary)
+        let crossFades = context.environment.accessibilityPrefersCrossFadeTransitions
+        let slides = isCovered && !crossFades
         let slidingPage = ResolvedElements(elements: page)
-            .overlay { Color.black.opacity(isCovered ? Self.coveredDimming : 0) }
-            .modifier(NavigationCoverEffect(amount: isCovered ? 1 : 0))
+            .overlay { Color.black.opacity(slides ? Self.coveredDimming : 0) }
+            .modifier(NavigationCoverEffect(amount: slides ? 1 : 0))
             .zIndex(Double(level))
-            .transition(.move(edge: .trailing))
+            .transition(crossFades ? .opacity : .move(edge: .trailing))
         let fadingBar = bar
             .opacity(isCovered ? 0 : 1)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
@@ -178,11 +182,11 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         // trailing side, out toward the leading side when covered.
         let movingTitle = barTitle
             .frame(maxWidth: .infinity)
-            .modifier(NavigationCoverEffect(amount: isCovered ? 1 : 0))
+            .modifier(NavigationCoverEffect(amount: slides ? 1 : 0))
             .opacity(isCovered ? 0 : 1)
             .frame(maxHeight: .infinity, alignment: .top)
             .zIndex(Self.barLayer + Double(2 * level))
-            .transition(.navigationTitle)
+            .transition(crossFades ? .opacity : .navigationTitle)
         let pageElements = context.resolveChild(slidingPage, component: .index(0))
         guard !searching else { return pageElements }
         return pageElements + context.resolveChild(movingTitle, component: .index(1)) + context.resolveChild(fadingBar, component: .index(2))

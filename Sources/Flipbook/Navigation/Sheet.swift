@@ -5,7 +5,8 @@
 /// detent (`.medium`: half the screen, the view behind dimmed but not shrunk), with a drag
 /// indicator when it has several (or `presentationDragIndicator(.visible)`).
 /// With `fullScreen`, a full-screen cover instead: the content covers the whole screen, without
-/// shrinking or dimming what is below.
+/// shrinking or dimming what is below. With Reduce Motion's Prefer Cross-Fade Transitions
+/// (`accessibilityPrefersCrossFadeTransitions`) the sheet or cover fades in and out in place.
 struct SheetModifier<SheetContent: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (@MainActor () -> Void)?
@@ -73,7 +74,7 @@ struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
                                     }
                                 }
                         }
-                        .transition(.move(edge: .bottom))
+                        .transition(context.environment.accessibilityPrefersCrossFadeTransitions ? .opacity : .move(edge: .bottom))
                     }
                 }
                 .modifier(PresentationLayer())

@@ -32,8 +32,12 @@ public struct FlipbookScene: Sendable {
     /// on 9 September 2024 (views show it in UTC, en_US, unless the environment says otherwise).
     public var date = EnvironmentValues.defaultStartDate
     /// Whether the viewer asked to reduce motion: the scene's views read it as
-    /// `@Environment(\.accessibilityReduceMotion)`.
+    /// `@Environment(\.accessibilityReduceMotion)`, and Flipbook's alerts appear without zooming.
     public var accessibilityReduceMotion = false
+    /// Reduce Motion's Prefer Cross-Fade Transitions option; it counts only with
+    /// `accessibilityReduceMotion` on (`@Environment(\.accessibilityPrefersCrossFadeTransitions)` is
+    /// true when both are). Navigation, sheets and full-screen covers then cross-fade instead of sliding.
+    public var accessibilityPrefersCrossFadeTransitions = false
     /// The iPhone's Text Size setting: text in text styles (and `@ScaledMetric` values) take
     /// their size at it. Default `.large`.
     public var dynamicTypeSize = DynamicTypeSize.large

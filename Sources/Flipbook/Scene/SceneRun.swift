@@ -27,6 +27,7 @@ public final class SceneRun {
         appearance = SceneAppearance(scheme: scene.colorScheme)
         graph = ViewGraph(root: SceneRoot(appearance: appearance, startDate: scene.date,
                                           reduceMotion: scene.accessibilityReduceMotion,
+                                          prefersCrossFade: scene.accessibilityPrefersCrossFadeTransitions,
                                           dynamicTypeSize: scene.dynamicTypeSize, content: content.root), size: scene.size,
                           safeAreaInsets: scene.safeAreaInsets,
                           pixelScale: scale, textMeasurer: textMeasurer)

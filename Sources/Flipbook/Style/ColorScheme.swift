@@ -43,6 +43,7 @@ struct SceneRoot: View {
     let appearance: SceneAppearance
     let startDate: Date
     var reduceMotion = false
+    var prefersCrossFade = false
     var dynamicTypeSize = DynamicTypeSize.large
     let content: AnyView
     /// Where presentations draw, over the content.
@@ -56,6 +57,7 @@ struct SceneRoot: View {
             .environment(\.sceneAppearance, appearance)
             .environment(\.sceneStartDate, startDate)
             .environment(\.accessibilityReduceMotion, reduceMotion)
+            .environment(\.accessibilityPrefersCrossFadeTransitions, reduceMotion && prefersCrossFade)
             .environment(\.dynamicTypeSize, dynamicTypeSize)
     }
 }
