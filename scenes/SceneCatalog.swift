@@ -28,6 +28,7 @@ public enum SceneCatalog {
         + FlipbookScene.dynamicTypeDemos + [.observableObjectSettings] + FlipbookScene.polishDemos
         + FlipbookScene.reduceMotionDemos
         + FlipbookScene.everydayViewsGalleries + [.gestureDemo] + FlipbookScene.focusAndTimerDemos
+        + FlipbookScene.combineDemos + FlipbookScene.popoverStyleDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

@@ -16,15 +16,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point.", valueName: "N"))
     var scale: Double = 1
 
-    @Option(help: ArgumentHelp("PNG compression: fast or small.", valueName: "MODE"))
-    var png: PNGCompression = .fast
+    @OptionGroup var compression: PNGOption
 
     func run() throws {
         let scene = try SceneLibrary.current.scene(named: name)
         try MainActor.assumeIsolated {
             let renderer = try SceneRenderer()
             let (width, height) = scene.pixelSize(scale: scale)
-            print("\(scene.name): \(width)×\(height) px, \(scene.frameCount) frames, PNG \(png.rawValue); "
+            print("\(scene.name): \(width)×\(height) px, \(scene.frameCount) frames, PNG \(compression.png.rawValue); "
                   + "CPU ms per frame written, by stage:")
             print("           simulate    draw  filter  compress  chunks   write   total    frames/s (wall)")
             let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -33,7 +32,7 @@ struct BenchCommand: ParsableCommand {
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(UUID().uuidString)")
                 defer { try? FileManager.default.removeItem(at: folder) }
                 var options = RenderOptions(outputDirectory: folder.path, scale: scale, threads: threads)
-                options.png = png
+                options.png = compression.png
                 let summary = try renderer.render(scene, options: options)
                 let t = summary.timings
                 let stages = [t.simulate, t.draw, t.filter, t.compress, t.chunk, t.write, t.total]

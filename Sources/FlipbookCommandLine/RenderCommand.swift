@@ -25,8 +25,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Frames per second (default: the scene's, usually 60).", valueName: "N"))
     var fps: Int?
 
-    @Option(help: ArgumentHelp("Only write frames A through B (inclusive); A.. for A to the end.", valueName: "A..B"))
-    var frames: String?
+    @OptionGroup var frameRange: FramesOption
 
     @Flag(help: "Only write the key frames the scene's motion chooses (start, script events, animation peaks and completions, the settled end), each listed with why.")
     var keyFrames = false
@@ -42,9 +41,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Raster threads (default: one per core).", valueName: "N"))
     var threads: Int?
 
-    @Option(help: ArgumentHelp("PNG compression: fast (default) or small (zlib level 9; for archival goldens).",
-                               valueName: "MODE"))
-    var png: PNGCompression = .fast
+    @OptionGroup var compression: PNGOption
 
     @Flag(help: "Print each script event and what the scene prints (e.g. transaction monitors) as it happens.")
     var trace = false
@@ -57,9 +54,9 @@ struct RenderCommand: ParsableCommand {
         }
         if let fps, let problem = FlipbookScene.fpsProblem(fps) { throw ValidationError("--fps: \(problem)") }
         if out.isEmpty { throw ValidationError("--out is empty: name a folder (default: output)") }
-        if keyFrames, frames != nil { throw ValidationError("give --frames or --key-frames, not both") }
+        if keyFrames, frameRange.frames != nil { throw ValidationError("give --frames or --key-frames, not both") }
         if keyFrames, shard != nil { throw ValidationError("give --key-frames or --shard, not both") }
-        if shard != nil, frames != nil { throw ValidationError("give --frames or --shard, not both: --shard picks the frames") }
+        if shard != nil, frameRange.frames != nil { throw ValidationError("give --frames or --shard, not both: --shard picks the frames") }
     }
 
     /// Most raster threads: each holds a frame-sized surface.
@@ -77,9 +74,9 @@ struct RenderCommand: ParsableCommand {
             } catch { throw PlayerError.failure(error.description) }
         }
         // Every scene's frames are checked before the first is rendered.
-        let frameRange = try frames.map(FrameRange.init(parsing:))
+        let range = try frameRange.range()
         let selections = try scenes.map { scene in
-            try frameRange?.resolved(frameCount: scene.frameCount(fps: fps), scene: scene.name)
+            try range?.resolved(frameCount: scene.frameCount(fps: fps), scene: scene.name)
         }
         if let shard, scenes.isEmpty { print("shard \(shard): no scenes (\(SceneLibrary.current.scenes.count) scenes dealt to \(shard.count) shards)") }
         let stop = Interruption.install()
@@ -104,7 +101,7 @@ struct RenderCommand: ParsableCommand {
                 var options = RenderOptions(outputDirectory: out, scale: scale.scale, fps: fps)
                 if let threads { options.threads = threads }
                 options.trace = trace
-                options.png = png
+                options.png = compression.png
                 options.frames = selection
                 if let chunk, !all { options.frames = chunk.lowerBound...(chunk.upperBound - 1) }
                 options.stop = stop

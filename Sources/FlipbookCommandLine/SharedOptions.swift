@@ -1,5 +1,6 @@
 import ArgumentParser
 import Flipbook
+import FlipbookImage
 import FlipbookPlayer
 
 /// The scene a command works on, by name.
@@ -22,4 +23,20 @@ struct ScaleOption: ParsableArguments {
             throw ValidationError("--scale must be 1, 2 or 3 (got \(shown))")
         }
     }
+}
+
+/// `--frames A..B`: only some of a scene's frames.
+struct FramesOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Only frames A through B (inclusive); A.. for A to the end.", valueName: "A..B"))
+    var frames: String?
+
+    /// The frames asked for, parsed (not yet checked against a scene's length).
+    func range() throws -> FrameRange? { try frames.map(FrameRange.init(parsing:)) }
+}
+
+/// `--png fast|small`: how frames are compressed.
+struct PNGOption: ParsableArguments {
+    @Option(help: ArgumentHelp("PNG compression: fast (default) or small (zlib level 9; for archival goldens).",
+                               valueName: "MODE"))
+    var png: PNGCompression = .fast
 }

@@ -15,12 +15,11 @@ struct TrackCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneArgument
 
-    @Option(help: ArgumentHelp("Only frames A through B (inclusive); A.. for A to the end.", valueName: "A..B"))
-    var frames: String?
+    @OptionGroup var frameRange: FramesOption
 
     func run() throws {
         let scene = try scene.scene()
-        let selection = try frames.map { try FrameRange(parsing: $0).resolved(frameCount: scene.frameCount, scene: scene.name) }
+        let selection = try frameRange.range()?.resolved(frameCount: scene.frameCount, scene: scene.name)
         try MainActor.assumeIsolated {
             print(try SceneRenderer().valueTrack(scene, frames: selection.map(Array.init)).text, terminator: "")
         }

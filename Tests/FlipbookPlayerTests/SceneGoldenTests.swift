@@ -9,10 +9,11 @@ import FlipbookTesting
 /// `FLIPBOOK_RECORD=all swift test --filter SceneGoldenTests`.
 @MainActor
 @Suite struct SceneGoldenTests {
-    @Test func everySceneMatchesItsGoldenFrames() {
-        for scene in SceneCatalog.all {
-            assertFrames(of: scene, named: scene.name)
-        }
+    /// One test per catalogued scene, so a failure names its scene; the goldens stay in the
+    /// folders the single test over every scene recorded (`everySceneMatchesItsGoldenFrames.NAME`).
+    @Test(arguments: SceneCatalog.all.map(\.name))
+    func everySceneMatchesItsGoldenFrames(_ name: String) {
+        assertFrames(of: .catalog(name), named: name, function: "everySceneMatchesItsGoldenFrames()")
     }
 
     @Test func drawingGalleriesAtTwiceTheScale() {

@@ -129,4 +129,42 @@ import FlipbookDisplayList
         // Two detents: at the smaller, with a 36 × 5 drag indicator 5 points below its top.
         #expect(both.displayList(at: 0).flattened.contains { $0.kind == "shape" && $0.rect == CGRect(x: 132, y: 205, width: 36, height: 5) })
     }
+
+    @Test func aPresentationCoversTheScreenWhereverItsPresenterSits() throws {
+        struct Corner: View {
+            @State var sheet = false
+            @State var alert = false
+            var body: some View {
+                VStack {
+                    Button("Sheet") { withTransaction(\.disablesAnimations, true) { sheet = true } }
+                        .sheet(isPresented: $sheet) { Text("Half").presentationDetents([.medium]) }
+                    Button("Alert") { withTransaction(\.disablesAnimations, true) { alert = true } }
+                        .alert("Sure?", isPresented: $alert) {}
+                    Spacer()
+                }
+            }
+        }
+        func screen() -> ViewGraph {
+            let graph = ViewGraph(root: Corner(), size: CGSize(width: 300, height: 400), safeAreaInsets: EdgeInsets(top: 20, bottom: 10),
+                                  pixelScale: 1, textMeasurer: FakeTextMeasurer())
+            graph.update(at: 0)
+            return graph
+        }
+        let dimming = Color(red: 0, green: 0, blue: 0, opacity: 0.2).rgba
+        // A small button at the top presents a medium sheet: half the safe area's 370 points tall,
+        // from y = 205, its card running on under the bottom inset to the screen's edge; the whole
+        // screen is dimmed, not the button's frame. Nothing black shows behind the button.
+        let sheet = screen()
+        #expect(!sheet.displayList(at: 0).flattened.contains { $0.color == Color.black.rgba })
+        try sheet.tap("Sheet", at: 0)
+        let drawn = sheet.displayList(at: 0).flattened
+        #expect(drawn.contains { $0.kind == "shape" && $0.rect == CGRect(x: 0, y: 205, width: 300, height: 195) && $0.color == Color.white.rgba })
+        #expect(drawn.contains { $0.kind == "shape" && $0.rect == CGRect(x: 0, y: 0, width: 300, height: 400) && $0.color == dimming })
+        // The alert's 270-point card is centred on the screen's safe area (x 15, around y 205).
+        let alert = screen()
+        try alert.tap("Alert", at: 0)
+        let card = try #require(alert.displayList(at: 0).flattened.first { $0.kind == "shape" && $0.rect.width == 270 })
+        #expect(card.rect.minX == 15)
+        #expect(abs(card.rect.midY - 205) <= 0.5)
+    }
 }

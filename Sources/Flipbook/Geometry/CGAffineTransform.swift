@@ -38,6 +38,15 @@ public struct CGAffineTransform: Hashable, Sendable {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// This transform applied about the point at `anchor` of `rect`, which stays where it is
+    /// (scale and rotation effects, transitions, shapes, transform effects).
+    func about(_ anchor: UnitPoint, of rect: CGRect) -> CGAffineTransform {
+        let point = anchor.point(in: rect)
+        return CGAffineTransform(translationX: -point.x, y: -point.y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+    }
+
     var displayTransform: FlipbookDisplayList.AffineTransform {
         .init(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
     }

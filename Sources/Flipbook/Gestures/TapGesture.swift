@@ -12,11 +12,15 @@ public struct TapGesture: Gesture, PrimitiveGesture {
     func makeRecognizer() -> GestureRecognizer { TapRecognizer() }
 }
 
-/// Recognizes a `TapGesture`: the finger lifts within `allowableMovement` points of where it went down.
+/// Recognizes a `TapGesture` (or a `SpatialTapGesture`): the finger lifts within
+/// `allowableMovement` points of where it went down, ending with `value` of the lifting touch.
 final class TapRecognizer: GestureRecognizer {
     /// How far a tapping finger may move: `UITapGestureRecognizer`'s 10 points.
     static let allowableMovement: CGFloat = 10
     private var start: CGPoint?
+    private let value: (TouchEvent) -> Any
+
+    init(value: @escaping (TouchEvent) -> Any = { _ in () }) { self.value = value }
 
     override func handle(_ event: TouchEvent) -> GestureUpdate {
         let location = event.scenePoint
@@ -28,7 +32,7 @@ final class TapRecognizer: GestureRecognizer {
             guard let start, hypot(location.x - start.x, location.y - start.y) <= Self.allowableMovement else { return .failed }
             return .none
         case .up:
-            return start == nil ? .failed : .ended(())
+            return start == nil ? .failed : .ended(value(event))
         case .wait:
             return .none
         }

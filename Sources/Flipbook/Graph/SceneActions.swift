@@ -70,4 +70,26 @@ extension ViewGraph {
     public func runTimers(through time: Double) {
         while let timer = actions.takeTimer(dueBy: time) { perform(at: timer.time, timer.action) }
     }
+
+    /// Runs the actions queued by the last update (appearances, changes), outside any
+    /// transaction scope, each batch then committed as an update of its own.
+    func runQueuedActions() {
+        guard actions.enterRun() else { return dropQueuedActions() }
+        defer { actions.leaveRun() }
+        for _ in 0..<Self.roundLimit where actions.hasQueued {
+            let queued = actions.takeQueued()
+            ActionScope.runOutsideTransactions(in: self) {
+                for action in queued { action() }
+                tasks.run()
+                if pending.hasChanges, !isUpdating { update(pending.transaction) }
+            }
+        }
+        if actions.hasQueued { dropQueuedActions() }
+    }
+
+    /// Drops actions that keep queueing more, naming the views they keep changing.
+    private func dropQueuedActions() {
+        _ = actions.takeQueued()
+        report(.endlessUpdate(views: actions.changed.map(\.viewName)))
+    }
 }

@@ -29,10 +29,10 @@ public final class ViewGraph {
     /// Frames per second of the scene run (`TimelineView(.animation)` updates on its frames).
     var frameRate: Double = 60
     private var serial = 0
-    private var isUpdating = false
+    private(set) var isUpdating = false
     /// Set while the passes show a frame rather than a change (see `UpdateContext.isPresentation`).
     private(set) var isPresenting = false
-    private var pending = PendingChanges()
+    private(set) var pending = PendingChanges()
     let actions = SceneActions()
     /// The scene's tasks (`.task`, `Task { }` in its actions), run on its clock.
     let tasks = SceneTasks()
@@ -56,9 +56,10 @@ public final class ViewGraph {
     /// views changing in every round are reported as an error.
     nonisolated static let roundLimit = 10
 
-    private(set) var errors: [RenderError] = []
+    /// Problems that stop rendering, each reported once (see `report(_:)`).
+    var errors: [RenderError] = []
     /// Problems that do not stop rendering (duplicate ids), each reported once.
-    public private(set) var warnings: [String] = []
+    public internal(set) var warnings: [String] = []
 
     /// Counts body evaluations (for tests and benchmarks).
     public internal(set) var bodyEvaluationCount = 0
@@ -127,7 +128,7 @@ public final class ViewGraph {
 
     /// One update: rounds of the update passes until nothing is left to change (a body that
     /// changed state, a branch whose transition is written as a view moving to `identity`).
-    private func update(_ transaction: Transaction) {
+    func update(_ transaction: Transaction) {
         isUpdating = true
         defer { isUpdating = false }
         var transaction = transaction
@@ -185,43 +186,5 @@ public final class ViewGraph {
         isUpdating = true
         defer { isUpdating = false }
         presenting { runPasses(Transaction()) }
-    }
-
-    // MARK: - Actions the graph runs
-
-    /// Runs the actions queued by the last update (appearances, changes), outside any
-    /// transaction scope, each batch then committed as an update of its own.
-    private func runQueuedActions() {
-        guard actions.enterRun() else { return dropQueuedActions() }
-        defer { actions.leaveRun() }
-        for _ in 0..<Self.roundLimit where actions.hasQueued {
-            let queued = actions.takeQueued()
-            ActionScope.runOutsideTransactions(in: self) {
-                for action in queued { action() }
-                tasks.run()
-                if pending.hasChanges, !isUpdating { update(pending.transaction) }
-            }
-        }
-        if actions.hasQueued { dropQueuedActions() }
-    }
-
-    private func dropQueuedActions() {
-        _ = actions.takeQueued()
-        report(.endlessUpdate(views: actions.changed.map(\.viewName)))
-    }
-
-    // MARK: - Errors
-
-    func report(_ error: RenderError) {
-        if !errors.contains(error) { errors.append(error) }
-    }
-
-    func warn(_ message: String) {
-        if !warnings.contains(message) { warnings.append(message) }
-    }
-
-    /// Throws the first problem found while updating (bad sizes, bad animations).
-    public func checkForErrors() throws {
-        if let error = errors.first { throw error }
     }
 }

@@ -1,14 +1,3 @@
-import FlipbookDisplayList
-
-/// The transform that applies `transform` about the point `anchor` of `frame`.
-func transform(about anchor: UnitPoint, of frame: CGRect, _ transform: FlipbookDisplayList.AffineTransform)
-    -> FlipbookDisplayList.AffineTransform {
-    let point = anchor.point(in: frame)
-    return FlipbookDisplayList.AffineTransform(translationX: -point.x, y: -point.y)
-        .concatenating(transform)
-        .concatenating(FlipbookDisplayList.AffineTransform(translationX: point.x, y: point.y))
-}
-
 struct ScaleEffectModifier: ViewModifier, WrappingModifier {
     let scale: CGSize
     let anchor: UnitPoint
@@ -17,8 +6,7 @@ struct ScaleEffectModifier: ViewModifier, WrappingModifier {
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
         let anchor = self.anchor
         return EffectElement(key: "scale", value: scale.animatableData, child: child, id: id, context: context) { value, frame in
-            (transform(about: anchor, of: frame,
-                       FlipbookDisplayList.AffineTransform(scaleX: Double(value.first), y: Double(value.second))), 1)
+            (CGAffineTransform(scaleX: value.first, y: value.second).about(anchor, of: frame).displayTransform, 1)
         }
     }
 }
@@ -31,8 +19,7 @@ struct RotationEffectModifier: ViewModifier, WrappingModifier {
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
         let anchor = self.anchor
         return EffectElement(key: "rotation", value: angle.animatableData, child: child, id: id, context: context) { value, frame in
-            (transform(about: anchor, of: frame,
-                       FlipbookDisplayList.AffineTransform(rotationAngle: Angle(radians: value / 128).radians)), 1)
+            (CGAffineTransform(rotationAngle: Angle(radians: value / 128).radians).about(anchor, of: frame).displayTransform, 1)
         }
     }
 }

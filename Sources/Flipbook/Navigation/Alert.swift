@@ -16,14 +16,17 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier {
         let shown = isPresented.wrappedValue
         content
             .overlay {
-                if shown {
-                    PresentationDimming.color
-                        .ignoresSafeArea()
-                        .transition(.opacity)
-                    AlertCard(title: title, actions: actions, message: message, dismiss: { isPresented.wrappedValue = false })
-                        .transition(.asymmetric(insertion: reduceMotion ? .opacity : .scale(scale: 1.2).combined(with: .opacity),
-                                                removal: .opacity))
+                ZStack {
+                    if shown {
+                        PresentationDimming.color
+                            .ignoresSafeArea()
+                            .transition(.opacity)
+                        AlertCard(title: title, actions: actions, message: message, dismiss: { isPresented.wrappedValue = false })
+                            .transition(.asymmetric(insertion: reduceMotion ? .opacity : .scale(scale: 1.2).combined(with: .opacity),
+                                                    removal: .opacity))
+                    }
                 }
+                .modifier(PresentationLayer())
             }
             .transaction(value: shown) { SystemPresentation.apply(to: &$0, animation: SystemPresentation.alertAnimation) }
     }

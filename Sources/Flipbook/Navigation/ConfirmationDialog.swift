@@ -16,14 +16,17 @@ struct ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
         let shown = isPresented.wrappedValue
         content
             .overlay(alignment: .bottom) {
-                if shown {
-                    PresentationDimming.color
-                        .ignoresSafeArea()
-                        .transition(.opacity)
-                    ActionSheetCard(title: titleVisibility == .visible ? title : nil, actions: actions, message: message,
-                                dismiss: { isPresented.wrappedValue = false })
-                        .transition(.move(edge: .bottom))
+                ZStack(alignment: .bottom) {
+                    if shown {
+                        PresentationDimming.color
+                            .ignoresSafeArea()
+                            .transition(.opacity)
+                        ActionSheetCard(title: titleVisibility == .visible ? title : nil, actions: actions, message: message,
+                                    dismiss: { isPresented.wrappedValue = false })
+                            .transition(.move(edge: .bottom))
+                    }
                 }
+                .modifier(PresentationLayer())
             }
             .transaction(value: shown) { SystemPresentation.apply(to: &$0) }
     }

@@ -20,7 +20,7 @@ public struct NavigationSplitViewVisibility: Hashable, Sendable {
 }
 
 /// Columns side by side on a wide screen; on an iPhone (compact), the sidebar column as the root
-/// of a navigation stack, as iOS collapses it.
+/// of a navigation stack, as iOS collapses it, whatever its `navigationSplitViewStyle`.
 ///
 /// Partial: the content and detail columns are not shown in compact width; a sidebar's
 /// `NavigationLink`s push their destinations as in a `NavigationStack`.
@@ -39,7 +39,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     }
 
     public var body: some View {
-        NavigationStack { sidebar }
+        NavigationSplitViewStyled(configuration: NavigationSplitViewStyleConfiguration(collapsed: NavigationStack { sidebar }))
     }
 }
 

@@ -26,15 +26,18 @@ public struct PresentationDetent: Hashable, Sendable {
     }
 }
 
-/// Carries a sheet's detents and drag indicator up to the sheet presenting it, which reads them
-/// from its resolved content.
+/// Carries a sheet's detents and drag indicator (and a popover's compact adaptation) up to the
+/// presentation showing it, which reads them from its resolved content.
 final class PresentationSettingsElement: Element {
     let detents: Set<PresentationDetent>?
     let dragIndicator: Visibility?
+    let compactAdaptation: PresentationAdaptation?
 
-    init(detents: Set<PresentationDetent>?, dragIndicator: Visibility?, child: Element, id: ViewID) {
+    init(detents: Set<PresentationDetent>?, dragIndicator: Visibility?, compactAdaptation: PresentationAdaptation? = nil,
+         child: Element, id: ViewID) {
         self.detents = detents
         self.dragIndicator = dragIndicator
+        self.compactAdaptation = compactAdaptation
         super.init(.modifier, id: id, children: [child])
     }
 
@@ -59,10 +62,12 @@ final class PresentationSettingsElement: Element {
 struct PresentationSettingsModifier: ViewModifier, WrappingModifier {
     var detents: Set<PresentationDetent>?
     var dragIndicator: Visibility?
+    var compactAdaptation: PresentationAdaptation?
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        PresentationSettingsElement(detents: detents, dragIndicator: dragIndicator, child: child, id: id)
+        PresentationSettingsElement(detents: detents, dragIndicator: dragIndicator, compactAdaptation: compactAdaptation,
+                                    child: child, id: id)
     }
 }
 

@@ -52,27 +52,50 @@ struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
         let radius = fullScreen ? 0 : Self.cornerRadius
         let stage = presenting
             .clipShape(RoundedRectangle(cornerRadius: shrinks ? Self.cornerRadius : 0))
-            .scaleEffect(shrinks ? 0.92 : 1)
-            .background(Color.black)
+            .modifier(ShrunkPresenter(scale: shrinks ? 0.92 : 1))
             .overlay(alignment: .bottom) {
-                if shown {
-                    PresentationDimming.color.opacity(fullScreen ? 0 : 1)
-                        .ignoresSafeArea()
-                        .transition(.opacity)
-                    SheetDetentLayout(detents: fullScreen ? [.large] : settings.detents, topInset: fullScreen ? 0 : Self.topInset) {
-                        ResolvedElements(elements: elements)
-                            .frame(maxWidth: .infinity, maxHeight: .infinity)
-                            .background(Color(.systemBackground), in: UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius))
-                            .overlay(alignment: .top) {
-                                if showsIndicator {
-                                    Capsule().fill(Color(.tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
+                ZStack(alignment: .bottom) {
+                    if shown {
+                        PresentationDimming.color.opacity(fullScreen ? 0 : 1)
+                            .ignoresSafeArea()
+                            .transition(.opacity)
+                        SheetDetentLayout(detents: fullScreen ? [.large] : settings.detents, topInset: fullScreen ? 0 : Self.topInset) {
+                            ResolvedElements(elements: elements)
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                                .background {
+                                    // The card runs on under the home indicator to the screen's bottom edge.
+                                    UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius)
+                                        .fill(Color(.systemBackground))
+                                        .ignoresSafeArea(edges: .bottom)
                                 }
-                            }
+                                .overlay(alignment: .top) {
+                                    if showsIndicator {
+                                        Capsule().fill(Color(.tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
+                                    }
+                                }
+                        }
+                        .transition(context.environment.accessibilityPrefersCrossFadeTransitions ? .opacity : .move(edge: .bottom))
                     }
-                    .transition(context.environment.accessibilityPrefersCrossFadeTransitions ? .opacity : .move(edge: .bottom))
                 }
+                .modifier(PresentationLayer())
             }
         return context.resolveChild(stage, component: .content)
+    }
+}
+
+/// The presenting view scaled down behind a large sheet, over the black the window shows around
+/// it while it is smaller than the screen (and only then: a small presenter draws no black box).
+struct ShrunkPresenter: ViewModifier, Animatable {
+    var scale: CGFloat
+    var animatableData: CGFloat {
+        get { scale }
+        set { scale = newValue }
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .scaleEffect(scale)
+            .background(Color.black.opacity(scale < 1 ? 1 : 0))
     }
 }
 

@@ -1,9 +1,11 @@
 /// A source of values over time, as Combine's publishers are, for code written against Combine
-/// (Linux has none). Flipbook has the few publishers views reach for — `Timer.publish` (on the
-/// scene's clock), `Just`, a `@Published` property's `$property` — and the subscribers attached to
-/// them: `sink`, `assign(to:on:)` and `onReceive`. Values are delivered at once, on the main actor,
-/// as they happen. Not there: operators (`map`, `filter`, `debounce`, `receive(on:)`…), subjects,
-/// demand and back-pressure, schedulers, `assign(to: &$property)`, `objectWillChange` as a publisher.
+/// (Linux has none). Flipbook has the publishers view models reach for — `Timer.publish` (on the
+/// scene's clock), `Just`, `[…].publisher`, a `@Published` property's `$property`, the subjects —
+/// the common operators (`map`, `filter`, `removeDuplicates`, `combineLatest`, `merge`…), the time
+/// operators (`debounce`, `throttle`, `delay`, `receive(on:)`) on the scene's clock, and the
+/// subscribers `sink`, `assign(to:on:)`, `assign(to: &$property)` and `onReceive`. Values are
+/// delivered at once, as they happen, unless a time operator holds them. Not there: demand and
+/// back-pressure, `flatMap`, `switchToLatest`, `Future`, `objectWillChange` as a publisher.
 public protocol Publisher<Output, Failure> {
     associatedtype Output
     associatedtype Failure: Error
@@ -25,7 +27,7 @@ public enum Subscribers {
 
 extension Subscribers.Completion: Equatable where Failure: Equatable {}
 
-/// Namespace of Combine's publisher types: here `Publishers.Autoconnect`.
+/// Namespace of Combine's publisher types (`Publishers.Map`, `Publishers.Debounce`…).
 public enum Publishers {}
 
 extension Publisher {

@@ -78,14 +78,8 @@ public struct FlipbookScene: Sendable {
         @ScriptBuilder script: @escaping @MainActor @Sendable () -> [any ScriptEvent] = { [] },
         @ViewBuilder content: @escaping @MainActor @Sendable () -> Content
     ) {
-        self.name = name
-        self.size = size
-        self.scale = scale
-        self.fps = fps
-        self.duration = duration
-        self.background = background
-        self.summary = summary
-        makeRun = { (AnyView(content()), script()) }
+        self.init(name, size: size, scale: scale, fps: fps, duration: duration, background: background, summary: summary,
+                  model: {}, script: { _ in return script() }, content: { _ in content() })
     }
 
     /// A scene whose script and view share a model made afresh for every run

@@ -106,6 +106,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
         if let material = style as? Material, stroke == nil {
             return [MaterialElement(shape: shape, material: material, context: context)]
         }
+        if let paint = style as? ImagePaint { return paint.element(shape: shape, fillStyle: fillStyle, stroke: stroke, context: context) }
         let fromEnvironment = style is ForegroundStyle || style is HierarchicalShapeStyle
         return [ShapeElement(shape: shape, color: style.resolvedColor(in: context.environment),
                              colorSource: fromEnvironment ? context.environment.foregroundTransaction : nil,

@@ -32,14 +32,6 @@ extension Shape {
     }
 }
 
-/// `transform` applied about the point at `anchor` of `rect`.
-private func about(_ anchor: UnitPoint, of rect: CGRect, _ transform: CGAffineTransform) -> CGAffineTransform {
-    let point = anchor.point(in: rect)
-    return CGAffineTransform(translationX: -point.x, y: -point.y)
-        .concatenating(transform)
-        .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
-}
-
 /// A shape moved within its frame.
 public struct OffsetShape<Content: Shape>: Shape {
     public var shape: Content
@@ -61,7 +53,7 @@ public struct RotatedShape<Content: Shape>: Shape {
     public var anchor: UnitPoint
 
     public func path(in rect: CGRect) -> Path {
-        shape.path(in: rect).applying(about(anchor, of: rect, CGAffineTransform(rotationAngle: angle.radians)))
+        shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(anchor, of: rect))
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 
@@ -81,7 +73,7 @@ public struct ScaledShape<Content: Shape>: Shape {
     public var anchor: UnitPoint
 
     public func path(in rect: CGRect) -> Path {
-        shape.path(in: rect).applying(about(anchor, of: rect, CGAffineTransform(scaleX: scale.width, y: scale.height)))
+        shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, of: rect))
     }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 

@@ -21,7 +21,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension StateObject: GraphBoundProperty {
     func bind(to record: CompositeRecord, graph: ViewGraph, environment: EnvironmentValues, index: inout Int) {
-        box.storage = StateStorage.slot(index, of: record, graph: graph, initial: box.make)
+        // Made on the scene's clock: a publisher pipeline set up in the object's initializer
+        // (`debounce(for:scheduler:)`) schedules its values at scene times.
+        let make = box.make
+        box.storage = StateStorage.slot(index, of: record, graph: graph) { SceneClock.creatingObject.withValue(graph, operation: make) }
         index += 1
     }
 }

@@ -108,6 +108,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets how the buttons in this view look.
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyButtonStyle(style))
+        modifier(ButtonStyleModifier(style: AnyButtonStyle(style), primitive: nil))
     }
 }

@@ -46,9 +46,13 @@ struct SceneRoot: View {
     var prefersCrossFade = false
     var dynamicTypeSize = DynamicTypeSize.large
     let content: AnyView
+    /// Where presentations draw, over the content.
+    let sceneTopLayer = SceneTopLayer()
 
     var body: some View {
         content
+            .overlay { SceneTopLayerHost(layer: sceneTopLayer) }
+            .environment(\.sceneTopLayer, sceneTopLayer)
             .environment(\.colorScheme, appearance.colorScheme)
             .environment(\.sceneAppearance, appearance)
             .environment(\.sceneStartDate, startDate)

@@ -1,6 +1,7 @@
 /// How a view enters and leaves: a drawing effect at full strength when the
 /// view is absent ("active") and none once it is in place ("identity").
-/// Insertion animates active → identity, removal identity → active.
+/// Insertion animates active → identity, removal identity → active. The built-in ones are
+/// `Transition` values (`OpacityTransition`, …) drawn by their effect (`DrawnTransition`).
 public struct AnyTransition: Sendable {
     /// The effect at `progress` (0 identity … 1 active) for an insertion or a removal, on a view of `frame`.
     let effect: @Sendable (_ progress: Double, _ isInsertion: Bool, _ frame: CGRect) -> TransitionEffect
@@ -16,66 +17,33 @@ public struct AnyTransition: Sendable {
     init(_ effect: @escaping @Sendable (Double, Bool, CGRect) -> TransitionEffect) { self.effect = effect }
 
     /// Fades in and out (SwiftUI's default).
-    public static let opacity = AnyTransition { progress, _, _ in TransitionEffect(opacity: 1 - progress) }
+    public static let opacity = AnyTransition(drawn: OpacityTransition())
 
     /// Scales up from (nearly) nothing about the centre.
-    public static let scale = AnyTransition.scale(scale: 1e-5, anchor: .center)
+    public static let scale = AnyTransition(drawn: ScaleTransition(1e-5))
 
     /// Scales from `scale` about `anchor`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
-        AnyTransition { progress, _, frame in
-            let s = 1 + (scale - 1) * progress
-            let point = anchor.point(in: frame)
-            return TransitionEffect(transform: CGAffineTransform(translationX: -point.x, y: -point.y)
-                .concatenating(CGAffineTransform(scaleX: s, y: s))
-                .concatenating(CGAffineTransform(translationX: point.x, y: point.y)))
-        }
+        AnyTransition(drawn: ScaleTransition(scale, anchor: anchor))
     }
 
     /// Moves by `offset`.
-    public static func offset(_ offset: CGSize) -> AnyTransition {
-        AnyTransition { progress, _, _ in
-            TransitionEffect(transform: CGAffineTransform(translationX: offset.width * progress, y: offset.height * progress))
-        }
-    }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition(drawn: OffsetTransition(offset)) }
 
     /// Moves by (`x`, `y`).
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { offset(CGSize(width: x, height: y)) }
 
     /// Moves by the view's own size toward `edge`.
-    public static func move(edge: Edge) -> AnyTransition {
-        AnyTransition { progress, _, frame in
-            let (dx, dy): (CGFloat, CGFloat) = switch edge {
-            case .top: (0, -frame.height)
-            case .bottom: (0, frame.height)
-            case .leading: (-frame.width, 0)
-            case .trailing: (frame.width, 0)
-            }
-            return TransitionEffect(transform: CGAffineTransform(translationX: dx * progress, y: dy * progress))
-        }
-    }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(drawn: MoveTransition(edge: edge)) }
 
     /// In from the leading edge, out toward the trailing edge.
-    public static let slide = AnyTransition.asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
+    public static let slide = AnyTransition(drawn: SlideTransition())
 
     /// In from `edge` and out toward the opposite edge, fading.
-    public static func push(from edge: Edge) -> AnyTransition {
-        let opposite: Edge = switch edge {
-        case .top: .bottom
-        case .bottom: .top
-        case .leading: .trailing
-        case .trailing: .leading
-        }
-        return .asymmetric(insertion: .move(edge: edge).combined(with: .opacity),
-                           removal: .move(edge: opposite).combined(with: .opacity))
-    }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(drawn: PushTransition(edge: edge)) }
 
     /// No change: the view appears and disappears at once, even in an animated transaction.
-    public static let identity: AnyTransition = {
-        var identity = AnyTransition { _, _, _ in TransitionEffect() }
-        identity.removalChangesNothing = true
-        return identity
-    }()
+    public static let identity = AnyTransition(drawn: IdentityTransition())
 
     /// `insertion` when the view is inserted, `removal` when it is removed.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
@@ -107,15 +75,5 @@ public struct AnyTransition: Sendable {
         var copy = self
         copy.animation = animation
         return copy
-    }
-}
-
-/// What a transition does to a view at one moment: a transform and an opacity.
-struct TransitionEffect: Sendable {
-    var transform = CGAffineTransform.identity
-    var opacity = 1.0
-
-    func combined(with other: TransitionEffect) -> TransitionEffect {
-        TransitionEffect(transform: transform.concatenating(other.transform), opacity: opacity * other.opacity)
     }
 }

@@ -64,10 +64,15 @@ struct PhasedContent: View, PrimitiveView {
 }
 
 extension AnyTransition {
-    /// A transition from a ``Transition`` value.
+    /// A transition from a ``Transition`` value: a built-in one is drawn by its effect, any other
+    /// resolves the view inside its body in each phase.
     @MainActor public init<T: Transition>(_ transition: T) {
-        self.init { _, _, _ in TransitionEffect() }
-        viewPart = ViewTransitionPart(transition)
+        if let drawn = transition as? any DrawnTransition {
+            self.init(drawn: drawn)
+        } else {
+            self.init { _, _, _ in TransitionEffect() }
+            viewPart = ViewTransitionPart(transition)
+        }
     }
 
     /// `active` while the view is absent and `identity` while it is there; what differs between

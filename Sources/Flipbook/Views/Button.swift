@@ -36,6 +36,7 @@ extension Button {
 
 extension Button: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
+        if let primitive = context.environment.primitiveButtonStyle { return resolve(with: primitive, in: context) }
         let isEnabled = context.environment.isEnabled
         let tint = !isEnabled ? Color(UIColor.tertiaryLabel) : role == .destructive ? Color.red : context.environment.tint ?? .accentColor
         let inner = context.with { environment in

@@ -1,5 +1,7 @@
-/// A title with an icon, drawn as iOS draws a label outside lists: the icon then the title,
-/// on the title's first baseline (symbols sit centred on its cap height).
+/// A title with an icon, drawn as iOS draws a label: the icon then the title, on the title's
+/// first baseline (symbols sit centred on its cap height); in a list row the icon is in the tint
+/// colour (the accent colour unless `tint(_:)` says otherwise) where the row's colour is the
+/// label colour, as iOS draws it.
 ///
 ///     Label("Favorites", systemImage: "heart.fill")
 public struct Label<Title: View, Icon: View>: View, PrimitiveView {
@@ -14,6 +16,10 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
+        let environment = context.environment
+        // A label colour (not a colour the row set, such as a destructive button's red) gives way to the tint.
+        let tintsIcon = environment.isInList && environment.foregroundIsLabel
+        let icon: any View = tintsIcon ? AnyView(self.icon.foregroundStyle(environment.tint ?? .accentColor)) : self.icon
         let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
         let styled = context.environment.labelStyle?.makeBody(configuration)
             ?? DefaultLabelStyle().makeBody(configuration: configuration)

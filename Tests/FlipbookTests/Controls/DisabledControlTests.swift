@@ -89,7 +89,7 @@ import FlipbookDisplayList
         #expect(!model.on)
     }
 
-    @Test func disabledControlsAreDrawnGreyAndTheSwitchAtHalfOpacity() {
+    @Test func disabledControlsAreDrawnGreyAndTheSwitchAndSliderAtHalfOpacity() {
         let enabled = drawn(Panel(model: Model()))
         let disabled = drawn(Panel(model: Model()).disabled(true))
         // Labels, values and titles: primary or tint when enabled, the tertiary label colour disabled.
@@ -100,18 +100,20 @@ import FlipbookDisplayList
         #expect(enabled.texts["Help"] == [blue] && enabled.texts["More"] == [blue])
         // The menu picker's value is in the tint; the segmented control's titles primary.
         #expect(enabled.texts["A4"] == [black, blue])
-        // The switch: track and thumb at half opacity; nothing else is faded (the segmented
-        // control's separators beside its selection are hidden at opacity 0).
+        // The switch (track and thumb) and the slider (track, fill and thumb) at half opacity;
+        // nothing else is faded (the segmented control's separators beside its selection are
+        // hidden at opacity 0).
         let faded = { (opacity: Double) in opacity > 0 && opacity < 1 }
         #expect(!enabled.opacities.contains(where: faded))
         #expect(disabled.shapes.filter { faded($0.opacity) }.map(\.rect.size)
-            == [CGSize(width: 51, height: 31), CGSize(width: 27, height: 27)])
+            == [CGSize(width: 51, height: 31), CGSize(width: 27, height: 27),
+                CGSize(width: 400, height: 4), CGSize(width: 33, height: 4), CGSize(width: 28, height: 28)])
         #expect(disabled.shapes.filter { faded($0.opacity) }.allSatisfy { $0.opacity == 0.5 })
         // The slider's fill, from the track's start to the thumb's centre (14 + 0.05 × 372 =
-        // 32.6 pt), drawn on whole pixels.
-        let fill = { (shapes: [DrawnShape]) in shapes.first { $0.rect.height == 4 && $0.rect.width == 33 }?.color }
-        #expect(fill(enabled.shapes) == blue)
-        #expect(fill(disabled.shapes) == grey)
+        // 32.6 pt), drawn on whole pixels: in the tint, faded rather than grey when disabled.
+        let fill = { (shapes: [DrawnShape]) in shapes.first { $0.rect.height == 4 && $0.rect.width == 33 } }
+        #expect(fill(enabled.shapes)?.color == blue && fill(enabled.shapes)?.opacity == 1)
+        #expect(fill(disabled.shapes)?.color == blue && fill(disabled.shapes)?.opacity == 0.5)
     }
 
     @Test func stepperSegmentsAreGreyAtTheirBoundAndBothWhenDisabled() {

@@ -1,6 +1,7 @@
 /// A control for choosing a colour, drawn as iOS draws it: the label leading and the colour
 /// well trailing (a 28 pt ring of the hues around the chosen colour), filling the width offered.
-/// Flipbook has no colour panel to open.
+/// Flipbook has no colour panel to open. Inside `disabled(true)` the label is grey and the well
+/// fades to half opacity.
 public struct ColorPicker<Label: View>: View {
     let selection: Binding<Color>
     let label: Label
@@ -14,7 +15,7 @@ public struct ColorPicker<Label: View>: View {
         HStack {
             ControlLabel(content: label)
             Spacer(minLength: 8)
-            ColorWell(color: selection.wrappedValue)
+            ColorWell(color: selection.wrappedValue).fadedWhenDisabled()
         }
     }
 }

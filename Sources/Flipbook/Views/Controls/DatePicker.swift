@@ -3,7 +3,9 @@
 /// in grey rounded fields trailing, filling the width offered. Dates show in the environment's
 /// locale, calendar and time zone (en_US, Gregorian, UTC unless set), so frames never depend on the
 /// machine. A date outside the `in:` range shows as the nearest date inside it, as UIKit does.
-/// A script chooses a date with `PickDate(label, date, at:)`.
+/// A script chooses a date with `PickDate(label, date, at:)`. Inside `disabled(true)` the label
+/// and the compact fields' text are grey, the calendar and wheels fade to half opacity, and a
+/// script's `PickDate` on it is an error.
 ///
 ///     DatePicker("Starts", selection: $start, in: Date.now..., displayedComponents: [.date, .hourAndMinute])
 public struct DatePicker<Label: View>: View {
@@ -55,10 +57,10 @@ public struct DatePicker<Label: View>: View {
             }
         case .graphical:
             VStack(spacing: 8) {
-                if displayedComponents.contains(.date) { MonthCalendar(date: shown) }
+                if displayedComponents.contains(.date) { MonthCalendar(date: shown).fadedWhenDisabled() }
                 if displayedComponents.contains(.hourAndMinute) {
                     HStack {
-                        Text("Time")
+                        Text("Time").dimmedWhenDisabled()
                         Spacer(minLength: 8)
                         CompactDateFields(date: shown, components: .hourAndMinute)
                     }
@@ -67,7 +69,7 @@ public struct DatePicker<Label: View>: View {
         case .wheel:
             HStack {
                 ControlLabel(content: label)
-                DateWheels(date: shown, components: displayedComponents)
+                DateWheels(date: shown, components: displayedComponents).fadedWhenDisabled()
             }
         }
     }

@@ -1,14 +1,12 @@
-/// A value in a range, drawn as iOS's default gauge (linear capacity): the label above, then the
-/// minimum value label, a 6 pt capsule filled in the tint up to the value, and the maximum value
-/// label in a row, and the current value label below; value labels in the caption font and the
-/// secondary colour.
+/// A value in a range, drawn in the environment's gauge style (`gaugeStyle(_:)`); iOS's default
+/// is the linear capacity gauge (see ``LinearCapacityGaugeStyle``).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
     let label: Label
     let currentValueLabel: CurrentValueLabel?
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
-    @Environment(\.tint) private var tint
+    @Environment(\.gaugeStyle) private var style
 
     init<V: BinaryFloatingPoint>(_ value: V, _ bounds: ClosedRange<V>, _ label: Label, _ current: CurrentValueLabel?,
                                  _ minimum: BoundsLabel?, _ maximum: BoundsLabel?) {
@@ -21,18 +19,12 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
-            label
-            HStack(spacing: 8) {
-                minimumValueLabel.font(.caption).foregroundStyle(.secondary)
-                TrackLayout(fraction: fraction, height: 6, trackHeight: 6, thumbDiameter: 0) {
-                    Capsule().fill(Color(UIColor.systemGray5))
-                    Capsule().fill(tint ?? .accentColor)
-                }
-                maximumValueLabel.font(.caption).foregroundStyle(.secondary)
-            }
-            currentValueLabel.font(.caption).foregroundStyle(.secondary)
-        }
+        let configuration = GaugeStyleConfiguration(
+            value: fraction, label: .init(content: label),
+            currentValueLabel: currentValueLabel.map { .init(content: $0) },
+            minimumValueLabel: minimumValueLabel.map { .init(content: $0) },
+            maximumValueLabel: maximumValueLabel.map { .init(content: $0) })
+        style?.make(configuration) ?? AnyView(LinearCapacityGaugeStyle().makeBody(configuration: configuration))
     }
 }
 

@@ -1,10 +1,12 @@
-/// A link to a URL, drawn as iOS draws one: its label in the tint colour (grey when disabled). Flipbook has no browser,
-/// so a tap opens nothing and a script's `Tap` does not find it.
+import Foundation
+
+/// A link to a URL, drawn as iOS draws one: a button (in the environment's button style, by
+/// default its label in the tint colour; grey when disabled) that opens its destination with the
+/// environment's `openURL` when tapped, by a finger or a script's `Tap`.
 public struct Link<Label: View>: View {
     let destination: URL
     let label: Label
-    @Environment(\.tint) private var tint
-    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.openURL) private var openURL
 
     public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
@@ -12,7 +14,8 @@ public struct Link<Label: View>: View {
     }
 
     public var body: some View {
-        label.foregroundStyle(isEnabled ? tint ?? .accentColor : DisabledLook.foreground)
+        let openURL = openURL, destination = destination
+        Button { openURL(destination) } label: { label }
     }
 }
 

@@ -1,10 +1,14 @@
-/// A button that opens a menu of actions, shown closed: its label as a borderless button in the
-/// tint colour. Flipbook does not open the menu; with a `primaryAction`, a tap (or a script's
-/// `Tap`) runs that action, as on iOS.
+/// A button that opens a menu of actions, shown closed, in the environment's menu style
+/// (`menuStyle(_:)`): by default its label as a button in the environment's button style (the
+/// tint colour unless `buttonStyle(_:)` says otherwise). Flipbook does not open the menu; with a
+/// `primaryAction`, a tap (or a script's `Tap`) runs that action, as on iOS.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (@MainActor () -> Void)?
+    /// Set for `Menu(configuration)`: a style's own menu, drawn in the default style.
+    var ignoresStyle = false
+    @Environment(\.menuStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -20,21 +24,27 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        if let primaryAction {
-            Button(action: primaryAction) { label }
+        let configuration = MenuStyleConfiguration(label: .init(content: label), content: .init(content: content),
+                                                   primaryAction: primaryAction)
+        if let style, !ignoresStyle {
+            style.make(configuration)
         } else {
-            MenuLabel(label: label)
+            DefaultMenuStyle().makeBody(configuration: configuration)
         }
     }
 }
 
-/// A closed menu's label: the tint colour (grey when disabled) unless the label sets its own.
-private struct MenuLabel<Label: View>: View {
-    let label: Label
-    @Environment(\.tint) private var tint
-    @Environment(\.isEnabled) private var isEnabled
-
-    var body: some View { label.foregroundStyle(isEnabled ? tint ?? .accentColor : DisabledLook.foreground) }
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The menu a menu style's configuration describes, drawn in the default style: what a custom
+    /// style shows and modifies.
+    public init(_ configuration: MenuStyleConfiguration) {
+        if let primaryAction = configuration.primaryAction {
+            self.init(content: { configuration.content }, label: { configuration.label }, primaryAction: primaryAction)
+        } else {
+            self.init(content: { configuration.content }, label: { configuration.label })
+        }
+        ignoresStyle = true
+    }
 }
 
 extension Menu where Label == Text {

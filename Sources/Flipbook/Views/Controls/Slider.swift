@@ -1,8 +1,8 @@
 /// A control for a value in a range, drawn as iOS draws it: a 4 pt track filled in the tint up
 /// to a 28 pt white thumb with a soft shadow, in a row 28 pt high that fills the width offered,
 /// between the minimum and maximum value labels when there are any (the label itself names the
-/// slider for accessibility and scripts; iOS does not show it). Disabled, the fill and the value
-/// labels are grey. A script sets it with `Slide(label, to:, at:)`.
+/// slider for accessibility and scripts; iOS does not show it). Disabled, the track, fill and
+/// thumb fade to half opacity and the value labels are grey. A script sets it with `Slide(label, to:, at:)`.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
@@ -42,12 +42,13 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             minimumValueLabel.dimmedWhenDisabled()
             TrackLayout(fraction: fraction, height: Self.height, trackHeight: Self.trackHeight, thumbDiameter: Self.thumbDiameter) {
                 Capsule().fill(Color(UIColor.systemFill))
-                Capsule().fill(isEnabled ? tint ?? .accentColor : DisabledLook.foreground)
+                Capsule().fill(tint ?? .accentColor)
                 Circle()
                     .fill(Color.white)
                     .shadow(color: .black.opacity(0.12), radius: 6, y: 4)
                     .shadow(color: .black.opacity(0.12), radius: 0.5, y: 0.5)
             }
+            .opacity(isEnabled ? 1 : DisabledLook.controlOpacity)
             maximumValueLabel.dimmedWhenDisabled()
         }
         .controlTarget(.slider(set: { value.wrappedValue = $0 }, range: bounds, step: step), hiddenLabel: label)

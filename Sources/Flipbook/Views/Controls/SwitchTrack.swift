@@ -23,6 +23,6 @@ struct SwitchTrack: View {
                     .padding(2)
             }
             .animation(.smooth(duration: 0.25), value: isOn)
-            .opacity(isEnabled ? 1 : DisabledLook.switchOpacity)
+            .opacity(isEnabled ? 1 : DisabledLook.controlOpacity)
     }
 }

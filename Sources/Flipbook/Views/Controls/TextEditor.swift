@@ -2,12 +2,14 @@
 /// body font (or the environment's), wrapped to the width offered less 5 pt each side, from 8 pt
 /// below the top; it takes all the space offered (its ideal height is its text's plus 16 pt) and
 /// clips what does not fit. A script types into it with `TypeText(identifier, text, at:)`, naming
-/// it by its `accessibilityIdentifier`; there `"\n"` starts a new line.
+/// it by its `accessibilityIdentifier`; there `"\n"` starts a new line. Inside `disabled(true)`
+/// its text is grey, as a disabled text field's, and a script's `TypeText` into it is an error.
 ///
 /// Partial: it does not scroll to follow typing.
 public struct TextEditor: View {
     let text: Binding<String>
     @Environment(\.self) private var environment
+    @Environment(\.isEnabled) private var isEnabled
 
     public init(text: Binding<String>) {
         self.text = text
@@ -16,7 +18,7 @@ public struct TextEditor: View {
     public var body: some View {
         TextEditorLayout {
             Text(verbatim: text.wrappedValue)
-                .foregroundStyle(Color.primary)
+                .foregroundStyle(isEnabled ? Color.primary : DisabledLook.foreground)
                 .padding(.horizontal, 5)
                 .padding(.vertical, 8)
         }

@@ -149,24 +149,13 @@ struct StackAlgorithm {
     }
 }
 
-/// The layout of `HStack`, usable directly as a `Layout`.
-public struct HStackLayout: Layout {
-    public var alignment: VerticalAlignment
-    public var spacing: CGFloat?
+/// A stack along one axis (`HStackLayout`, `VStackLayout`): its `Layout` conformance is the
+/// stack algorithm along that axis.
+protocol AxisStackLayout: Layout where Cache == () {
+    var algorithm: StackAlgorithm { get }
+}
 
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment
-        self.spacing = spacing
-    }
-
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .horizontal
-        return properties
-    }
-
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .horizontal, spacing: spacing, alignment: alignment.key) }
-
+extension AxisStackLayout {
     /// The first child's preferences before the stack, the last one's after it, and every
     /// child's on the sides.
     public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
@@ -179,75 +168,5 @@ public struct HStackLayout: Layout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         algorithm.place(in: bounds, proposal, subviews)
-    }
-}
-
-/// The layout of `VStack`, usable directly as a `Layout`.
-public struct VStackLayout: Layout {
-    public var alignment: HorizontalAlignment
-    public var spacing: CGFloat?
-
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
-        self.alignment = alignment
-        self.spacing = spacing
-    }
-
-    public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
-    }
-
-    var algorithm: StackAlgorithm { StackAlgorithm(axis: .vertical, spacing: spacing, alignment: alignment.key) }
-
-    /// The first child's preferences before the stack, the last one's after it, and every
-    /// child's on the sides.
-    public func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing {
-        algorithm.spacing(subviews)
-    }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal, subviews)
-    }
-}
-
-/// The layout of `ZStack`: every child gets the whole proposal and is aligned
-/// by the given guides; the stack is as large as its largest child.
-public struct ZStackLayout: Layout {
-    public var alignment: Alignment
-
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(proposal) }
-        return bounds(of: sizes, subviews).size
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(bounds.size)) }
-        let guides = ViewDimensions(size: bounds.size)
-        let anchor = CGPoint(x: bounds.minX + guides[alignment.horizontal], y: bounds.minY + guides[alignment.vertical])
-        for (subview, size) in zip(subviews, sizes) {
-            let child = subview.element
-            child.place(in: CGRect(x: anchor.x - child.guide(alignment.horizontal.key, size: size),
-                                   y: anchor.y - child.guide(alignment.vertical.key, size: size),
-                                   width: size.width, height: size.height))
-        }
-    }
-
-    /// The union of the children aligned on their guides, relative to the alignment point.
-    private func bounds(of sizes: [CGSize], _ subviews: Subviews) -> CGRect {
-        var union: CGRect?
-        for (subview, size) in zip(subviews, sizes) {
-            let child = subview.element
-            let rect = CGRect(x: -child.guide(alignment.horizontal.key, size: size), y: -child.guide(alignment.vertical.key, size: size),
-                              width: size.width, height: size.height)
-            union = union?.union(rect) ?? rect
-        }
-        return union ?? .zero
     }
 }

@@ -1,0 +1,36 @@
+/// The layout of `ZStack`: every child gets the whole proposal and is aligned
+/// by the given guides; the stack is as large as its largest child.
+public struct ZStackLayout: Layout {
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(proposal) }
+        return bounds(of: sizes, subviews).size
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(bounds.size)) }
+        let guides = ViewDimensions(size: bounds.size)
+        let anchor = CGPoint(x: bounds.minX + guides[alignment.horizontal], y: bounds.minY + guides[alignment.vertical])
+        for (subview, size) in zip(subviews, sizes) {
+            let child = subview.element
+            child.place(in: CGRect(x: anchor.x - child.guide(alignment.horizontal.key, size: size),
+                                   y: anchor.y - child.guide(alignment.vertical.key, size: size),
+                                   width: size.width, height: size.height))
+        }
+    }
+
+    /// The union of the children aligned on their guides, relative to the alignment point.
+    private func bounds(of sizes: [CGSize], _ subviews: Subviews) -> CGRect {
+        var union: CGRect?
+        for (subview, size) in zip(subviews, sizes) {
+            let child = subview.element
+            let rect = CGRect(x: -child.guide(alignment.horizontal.key, size: size), y: -child.guide(alignment.vertical.key, size: size),
+                              width: size.width, height: size.height)
+            union = union?.union(rect) ?? rect
+        }
+        return union ?? .zero
+    }
+}

@@ -1,0 +1,146 @@
+/// Where a popover's arrow points: a rectangle of its source view (`.rect(.bounds)`, the
+/// default), or a point of it (`.point(.top)`).
+public enum PopoverAttachmentAnchor: Sendable {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+
+    /// The rectangle the arrow points at, in scene coordinates, for a source view whose frame is `frame`.
+    func rect(in frame: CGRect) -> CGRect {
+        switch self {
+        case .rect(let source): source.rect(in: frame)
+        case .point(let point): CGRect(x: frame.minX + point.x * frame.width, y: frame.minY + point.y * frame.height, width: 0, height: 0)
+        }
+    }
+}
+
+/// A popover, as an iPhone presents one: in compact width it adapts to a sheet (the screen
+/// dimmed behind a card rising from the bottom, resting at the content's `presentationDetents`)
+/// or, with `presentationCompactAdaptation(.popover)` (or `.none`), stays a bubble: the content
+/// at its ideal size on the system background with rounded corners and a soft shadow, its arrow
+/// pointing at the source view (see ``PopoverBubbleElement``). `.fullScreenCover` covers the
+/// screen. It fades or slides in and out with the sheet's motion unless animations are disabled.
+/// The content's `dismiss` action sets `isPresented` to false.
+///
+/// Both draw in the scene's top layer, over every other view (``SceneTopLayer``).
+///
+/// Partial: as an adapted sheet the view behind is dimmed but not shrunk; effects around the
+/// source (offsets, scales) do not move the presentation; a tap outside does not dismiss it, and a
+/// finger's `Tap(at:)` on the bubble reaches views declared after its source first.
+struct PopoverModifier<PopoverContent: View>: ViewModifier {
+    let isPresented: Binding<Bool>
+    let attachmentAnchor: PopoverAttachmentAnchor
+    let arrowEdge: Edge?
+    let popover: () -> PopoverContent
+
+    func body(content: Content) -> some View {
+        PopoverStage(presenting: content, isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge,
+                     popover: popover)
+            .transaction(value: isPresented.wrappedValue) { SystemPresentation.apply(to: &$0) }
+    }
+}
+
+/// The source view and, while presented, the popover: its content is resolved first, to learn
+/// how it adapts, then shown in a sheet over the screen or in a bubble at the source.
+struct PopoverStage<Presenting: View, PopoverContent: View>: View, PrimitiveView {
+    let presenting: Presenting
+    let isPresented: Binding<Bool>
+    let attachmentAnchor: PopoverAttachmentAnchor
+    let arrowEdge: Edge?
+    let popover: () -> PopoverContent
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let binding = isPresented
+        var elements: [Element] = []
+        var adaptation = PresentationAdaptation.automatic
+        if binding.wrappedValue {
+            elements = context.with { $0.dismiss = DismissAction { binding.wrappedValue = false } }
+                .resolveChild(popover(), component: .secondary)
+            adaptation = PresentationSettingsElement.compactAdaptation(in: elements)
+        }
+        let asBubble = binding.wrappedValue && (adaptation == .popover || adaptation == .none)
+        let asSheet = binding.wrappedValue && !asBubble
+        let fullScreen = adaptation == .fullScreenCover
+        let detents = fullScreen ? [.large] : PresentationSettingsElement.find(in: elements).detents
+        let screen = CGRect(origin: .zero, size: context.graph.size)
+        let stage = presenting
+            .overlay {
+                OnTopLayer {
+                    if asBubble {
+                        PopoverBubble(elements: elements, anchor: attachmentAnchor, arrowEdge: arrowEdge,
+                                      bounds: context.graph.safeArea.safeRect)
+                            .transition(.opacity)
+                    }
+                }
+            }
+            .overlay {
+                OnTopLayer {
+                    ScreenRectLayout(rect: screen) {
+                        if asSheet {
+                            PresentationDimming.color.opacity(fullScreen ? 0 : 1)
+                                .transition(.opacity)
+                            SheetDetentLayout(detents: detents, topInset: fullScreen ? 0 : SheetStage<Presenting, PopoverContent>.topInset) {
+                                AdaptedSheetCard(elements: elements,
+                                                 cornerRadius: fullScreen ? 0 : SheetStage<Presenting, PopoverContent>.cornerRadius)
+                            }
+                            .transition(.move(edge: .bottom))
+                        }
+                    }
+                }
+            }
+        return context.resolveChild(stage, component: .content)
+    }
+}
+
+/// A popover's content shown as a sheet's card: the system background with rounded top corners.
+private struct AdaptedSheetCard: View {
+    let elements: [Element]
+    let cornerRadius: CGFloat
+
+    var body: some View {
+        ResolvedElements(elements: elements)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(Color(.systemBackground),
+                        in: UnevenRoundedRectangle(topLeadingRadius: cornerRadius, topTrailingRadius: cornerRadius))
+    }
+}
+
+/// Places its views over `rect` (scene coordinates) wherever it is itself: a presentation over
+/// the whole screen from a view anywhere on it. It is itself of no size, so that with nothing
+/// presented it covers nothing a finger could touch.
+struct ScreenRectLayout: Layout {
+    let rect: CGRect
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: rect.origin, proposal: ProposedViewSize(rect.size))
+        }
+    }
+}
+
+extension View {
+    /// Presents `content` in a popover while `isPresented` is true: on an iPhone a sheet, or with
+    /// `presentationCompactAdaptation(.popover)` a bubble whose arrow points at `attachmentAnchor`
+    /// of this view from `arrowEdge` (nil: below it when the popover fits there, else above).
+    /// Either draws over every other view of the scene.
+    ///
+    /// Partial: as a sheet the view behind is dimmed, not shrunk; a tap outside does not dismiss it.
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
+        modifier(PopoverModifier(isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, popover: content))
+    }
+
+    /// Presents a popover of `content` for `item` while it is not nil; dismissing it sets `item` to nil.
+    ///
+    /// Partial: as a sheet the view behind is dimmed, not shrunk; a tap outside does not dismiss it.
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge? = nil,
+                                                           @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        let isPresented = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return popover(isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge) {
+            if let value = item.wrappedValue { content(value) }
+        }
+    }
+}

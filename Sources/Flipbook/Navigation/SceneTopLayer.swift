@@ -1,0 +1,91 @@
+import FlipbookDisplayList
+
+/// The scene's top layer: presentations (a popover's bubble, a popover adapted to a sheet) are
+/// laid out and tapped where they are declared, but drawn over everything else in the scene, as
+/// iOS draws them in a window above the app's views. A scene's root holds one and draws it last
+/// (``SceneTopLayerHost``); without one (a bare graph) presentations draw in place.
+@MainActor
+final class SceneTopLayer {
+    /// The presentations drawn so far in the current frame, in drawing order.
+    private var deferred: [TopLayerElement] = []
+
+    /// Draws `element` on top, once the rest of the frame is drawn.
+    func drawLater(_ element: TopLayerElement) { deferred.append(element) }
+
+    /// Draws the presentations deferred in this frame; the layer starts the next frame empty.
+    func draw(into items: inout [DisplayItem], at time: Double) {
+        let elements = deferred
+        deferred.removeAll()
+        for element in elements { element.drawOnTop(into: &items, at: time) }
+    }
+}
+
+private enum SceneTopLayerKey: EnvironmentKey { static var defaultValue: SceneTopLayer? { nil } }
+
+extension EnvironmentValues {
+    /// The scene's top layer, where presentations draw; nil outside a scene's root.
+    var sceneTopLayer: SceneTopLayer? {
+        get { self[SceneTopLayerKey.self] }
+        set { self[SceneTopLayerKey.self] = newValue }
+    }
+}
+
+/// Its content, drawn in the scene's top layer (see ``SceneTopLayer``): removal and insertion
+/// transitions inside it play there; effects of views around it do not reach it.
+struct OnTopLayer<Content: View>: View, PrimitiveView {
+    @ViewBuilder let content: Content
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let elements = context.resolveChild(content, component: .content)
+        let stack = LayoutElement(layout: ZStackLayout(), children: elements, id: context.id.appending(.wrapper))
+        return [TopLayerElement(layer: context.environment.sceneTopLayer, child: stack, id: context.id)]
+    }
+}
+
+/// A view drawn in the top layer: in place it draws nothing (and, while it shows something, keeps
+/// the views around it drawing every frame, so that it is deferred in each); the layer draws it
+/// after the rest.
+final class TopLayerElement: Element {
+    private let layer: SceneTopLayer?
+
+    init(layer: SceneTopLayer?, child: Element, id: ViewID) {
+        self.layer = layer
+        super.init(.modifier, id: id, children: [child])
+    }
+
+    override var passesSizeThrough: Bool { true }
+    override var debugName: String { "OnTopLayer" }
+    override var isAnimatingItself: Bool? { layer == nil || children[0].children.isEmpty ? false : nil }
+
+    override func draw(into items: inout [DisplayItem], at time: Double) {
+        if let layer { layer.drawLater(self) } else { drawOnTop(into: &items, at: time) }
+    }
+
+    /// Its content's drawing.
+    func drawOnTop(into items: inout [DisplayItem], at time: Double) { emitChildren(children, into: &items, at: time) }
+}
+
+/// Draws the scene's top layer: the last view of a scene's root, over its content.
+struct SceneTopLayerHost: View, PrimitiveView {
+    let layer: SceneTopLayer
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] { [SceneTopLayerHostElement(layer: layer, id: context.id)] }
+}
+
+/// The top layer's drawing, redone every frame (what it draws is deferred by other views as they draw).
+final class SceneTopLayerHostElement: Element {
+    private let layer: SceneTopLayer
+
+    init(layer: SceneTopLayer, id: ViewID) {
+        self.layer = layer
+        super.init(.leaf, id: id)
+    }
+
+    override var debugName: String { "SceneTopLayer" }
+    /// No size: it draws what others defer and covers nothing a finger could touch.
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+    override var isAnimatingItself: Bool? { nil }
+    override func draw(into items: inout [DisplayItem], at time: Double) { layer.draw(into: &items, at: time) }
+}

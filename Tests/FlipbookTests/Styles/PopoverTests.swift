@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import Flipbook
+import FlipbookDisplayList
+
+/// `popover`: a sheet on an iPhone unless `presentationCompactAdaptation(.popover)` keeps it a
+/// bubble anchored to its source.
+@MainActor
+@Suite struct PopoverTests {
+    private struct Source: View {
+        var atBottom = false
+        var adaptation: PresentationAdaptation?
+        var arrowEdge: Edge?
+        @State private var shown = false
+
+        var body: some View {
+            VStack {
+                if atBottom { Spacer() }
+                Button("Info") { shown = true }
+                    .popover(isPresented: $shown, arrowEdge: arrowEdge) {
+                        if let adaptation {
+                            Text("Hello").padding().presentationCompactAdaptation(adaptation)
+                        } else {
+                            Text("Hello").padding()
+                        }
+                    }
+                if !atBottom { Spacer() }
+            }
+        }
+    }
+
+    @Test func aBubbleHangsBelowItsSourceWithItsArrowAtTheSourcesCentre() throws {
+        let graph = makeGraph(Source(adaptation: .popover))
+        try graph.tap("Info", at: 0)
+        graph.update(at: 1)
+        // "Info" is 34 × 21.25 at the top centre (183…217). The bubble (Hello, 42.5 × 21.25, padded
+        // by 16: 74.5 × 53.25) is centred under it, 13 pt down for the arrow: x 162.75, y 34.25;
+        // its text 16 pt inside (178.75, 50.25, drawn on whole pixels).
+        #expect(graph.frames(of: "Text(\"Hello\")", at: 1) == [[179, 50, 42, 22]])
+        let bubble = try #require(graph.element(named: "PopoverBubble") as? PopoverBubbleElement)
+        #expect(bubble.edge == .bottom)
+        #expect(bubble.card == CGRect(x: 162.75, y: 34.25, width: 74.5, height: 53.25))
+        #expect(bubble.tip == CGPoint(x: 200, y: 21.25))
+    }
+
+    @Test func aBubbleThatDoesNotFitBelowGoesAboveAndAnArrowEdgeChoosesTheSide() throws {
+        let below = makeGraph(Source(atBottom: true, adaptation: .popover))
+        try below.tap("Info", at: 0)
+        below.update(at: 1)
+        let above = try #require(below.element(named: "PopoverBubble") as? PopoverBubbleElement)
+        // "Info" at y 278.75…300: the bubble ends 13 pt above it.
+        #expect(above.edge == .top)
+        #expect(above.card == CGRect(x: 162.75, y: 278.75 - 13 - 53.25, width: 74.5, height: 53.25))
+        #expect(above.tip == CGPoint(x: 200, y: 278.75))
+
+        let trailing = makeGraph(Source(adaptation: PresentationAdaptation.none, arrowEdge: .trailing))
+        try trailing.tap("Info", at: 0)
+        trailing.update(at: 1)
+        let side = try #require(trailing.element(named: "PopoverBubble") as? PopoverBubbleElement)
+        // To the right of the button (ends at 217), kept 10 pt inside the top of the screen.
+        #expect(side.edge == .trailing)
+        #expect(side.card == CGRect(x: 230, y: 10, width: 74.5, height: 53.25))
+        // The arrow stays clear of the card's corner: 13 + 18 pt below its top.
+        #expect(side.tip == CGPoint(x: 217, y: 41))
+    }
+
+    @Test func onAnIPhoneAPopoverIsASheetByDefault() throws {
+        let graph = makeGraph(Source())
+        try graph.tap("Info", at: 0)
+        graph.update(at: 1)
+        #expect(graph.element(named: "PopoverBubble") == nil)
+        // The large sheet's white card, 44 pt below the top of the 400 × 300 screen, over the dimming.
+        let shapes = graph.displayList(at: 1).flattened.filter { $0.kind == "shape" }
+        #expect(shapes.contains { $0.rect == CGRect(x: 0, y: 44, width: 400, height: 256) && $0.color == Color.white.rgba })
+        #expect(shapes.contains { $0.rect == CGRect(x: 0, y: 0, width: 400, height: 300) 
+            && $0.color.red == 0 && abs($0.color.alpha - 0.2) < 1e-6 })
+        // "Hello", padded, centred in the card (172 − 21.25 / 2, on whole pixels), as a sheet's content is.
+        #expect(graph.displayList(at: 1).origin(ofText: "Hello") == CGPoint(x: 179, y: 161))
+    }
+
+    private struct Item: Identifiable {
+        let id: Int
+    }
+
+    private struct ItemSource: View {
+        @State private var item: Item?
+
+        var body: some View {
+            Button("Show 7") { item = Item(id: 7) }
+                .popover(item: $item) { item in
+                    DismissingContent(title: "Item \(item.id)").presentationCompactAdaptation(.popover)
+                }
+        }
+    }
+
+    private struct DismissingContent: View {
+        let title: String
+        @Environment(\.dismiss) private var dismiss
+        var body: some View { Button(title) { dismiss() } }
+    }
+
+    @Test func anItemPopoverShowsTheItemAndDismissSetsItToNil() throws {
+        let graph = makeGraph(ItemSource())
+        try graph.tap("Show 7", at: 0)
+        graph.update(at: 1)
+        #expect(graph.frames(of: "Text(\"Item 7\")", at: 1).count == 1)
+        try graph.tap("Item 7", at: 1)
+        graph.update(at: 3)
+        // Dismissed: the bubble faded out and its button is gone from the script's reach.
+        #expect(!graph.hasTapTarget(named: "Item 7"))
+        #expect(graph.element(named: "PopoverBubble") == nil)
+    }
+}
+
+extension ViewGraph {
+    /// The first element on screen (not in a view playing its removal) whose layout-dump name is `name`.
+    func element(named name: String) -> Element? {
+        func find(in element: Element) -> Element? {
+            if element.traits.isDeparting { return nil }
+            if element.debugName == name { return element }
+            for child in element.children { if let found = find(in: child) { return found } }
+            return nil
+        }
+        for root in rootElements { if let found = find(in: root) { return found } }
+        return nil
+    }
+}
