@@ -100,6 +100,7 @@ battery.100 battery_full | battery.0 battery_0_bar | power power_settings_new | 
 sun.max wb_sunny | sun.max.fill wb_sunny | sun.min light_mode | sun.min.fill light_mode | moon dark_mode
 moon.fill dark_mode | moon.stars nights_stay | moon.stars.fill nights_stay | moon.zzz bedtime | moon.zzz.fill bedtime
 cloud cloud_queue | cloud.fill cloud | cloud.bolt thunderstorm | cloud.bolt.fill thunderstorm
+cloud.sun filter_drama | cloud.sun.fill filter_drama | internaldrive storage | internaldrive.fill storage
 icloud cloud_queue | icloud.fill cloud | icloud.and.arrow.up cloud_upload | icloud.and.arrow.down cloud_download
 snowflake ac_unit | flame local_fire_department | flame.fill local_fire_department | drop water_drop
 drop.fill water_drop | leaf eco | leaf.fill eco | thermometer thermostat | wind air | tornado tornado

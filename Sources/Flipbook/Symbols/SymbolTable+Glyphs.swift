@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 532 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 536 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "alarm": 0xE855, // alarm
@@ -153,6 +153,8 @@ extension SymbolTable {
         "cloud.bolt": 0xEBDB, // thunderstorm
         "cloud.bolt.fill": 0xEBDB, // thunderstorm
         "cloud.fill": 0xE2BD, // cloud
+        "cloud.sun": 0xE3DD, // filter_drama
+        "cloud.sun.fill": 0xE3DD, // filter_drama
         "cpu": 0xE322, // memory
         "creditcard": 0xE870, // credit_card
         "creditcard.fill": 0xE870, // credit_card
@@ -275,6 +277,8 @@ extension SymbolTable {
         "icloud.fill": 0xE2BD, // cloud
         "info.circle": 0xE88F, // info_outline
         "info.circle.fill": 0xE88E, // info
+        "internaldrive": 0xE1DB, // storage
+        "internaldrive.fill": 0xE1DB, // storage
         "ipad": 0xE331, // tablet_mac
         "iphone": 0xE325, // phone_iphone
         "italic": 0xE23F, // format_italic
