@@ -33,14 +33,14 @@ import FlipbookDisplayList
         let graph = makeGraph(Source(adaptation: .popover))
         try graph.tap("Info", at: 0)
         graph.update(at: 1)
-        // "Info" is 34 × 21.25 at the top centre (183…217). The bubble (Hello, 42.5 × 21.25, padded
-        // by 16: 74.5 × 53.25) is centred under it, 13 pt down for the arrow: x 162.75, y 34.25;
-        // its text 16 pt inside (178.75, 50.25, drawn on whole pixels).
-        #expect(graph.frames(of: "Text(\"Hello\")", at: 1) == [[179, 50, 42, 22]])
+        // "Info" is 34 × 22 (21.25 rounded up to the pixel) at the top centre (183…217). The bubble
+        // (Hello, 43 × 22, padded by 16: 75 × 54) is centred under it, 13 pt down for the arrow:
+        // x 162.5, y 35; its text 16 pt inside (178.5, 51, drawn on whole pixels).
+        #expect(graph.frames(of: "Text(\"Hello\")", at: 1) == [[179, 51, 43, 22]])
         let bubble = try #require(graph.element(named: "PopoverBubble") as? PopoverBubbleElement)
         #expect(bubble.edge == .bottom)
-        #expect(bubble.card == CGRect(x: 162.75, y: 34.25, width: 74.5, height: 53.25))
-        #expect(bubble.tip == CGPoint(x: 200, y: 21.25))
+        #expect(bubble.card == CGRect(x: 162.5, y: 35, width: 75, height: 54))
+        #expect(bubble.tip == CGPoint(x: 200, y: 22))
     }
 
     @Test func aBubbleThatDoesNotFitBelowGoesAboveAndAnArrowEdgeChoosesTheSide() throws {
@@ -48,10 +48,10 @@ import FlipbookDisplayList
         try below.tap("Info", at: 0)
         below.update(at: 1)
         let above = try #require(below.element(named: "PopoverBubble") as? PopoverBubbleElement)
-        // "Info" at y 278.75…300: the bubble ends 13 pt above it.
+        // "Info" at y 278…300: the bubble ends 13 pt above it.
         #expect(above.edge == .top)
-        #expect(above.card == CGRect(x: 162.75, y: 278.75 - 13 - 53.25, width: 74.5, height: 53.25))
-        #expect(above.tip == CGPoint(x: 200, y: 278.75))
+        #expect(above.card == CGRect(x: 162.5, y: 278 - 13 - 54, width: 75, height: 54))
+        #expect(above.tip == CGPoint(x: 200, y: 278))
 
         let trailing = makeGraph(Source(adaptation: PresentationAdaptation.none, arrowEdge: .trailing))
         try trailing.tap("Info", at: 0)
@@ -59,7 +59,7 @@ import FlipbookDisplayList
         let side = try #require(trailing.element(named: "PopoverBubble") as? PopoverBubbleElement)
         // To the right of the button (ends at 217), kept 10 pt inside the top of the screen.
         #expect(side.edge == .trailing)
-        #expect(side.card == CGRect(x: 230, y: 10, width: 74.5, height: 53.25))
+        #expect(side.card == CGRect(x: 230, y: 10, width: 75, height: 54))
         // The arrow stays clear of the card's corner: 13 + 18 pt below its top.
         #expect(side.tip == CGPoint(x: 217, y: 41))
     }
