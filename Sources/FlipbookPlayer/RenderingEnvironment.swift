@@ -11,12 +11,12 @@ public enum RenderingEnvironment {
         var versions: [String: String] = [:]
         for (name, symbol) in [("cairo", "cairo_version_string"), ("pixman", "pixman_version_string"),
                                ("pango", "pango_version_string"), ("harfbuzz", "hb_version_string")] {
-            if let version = LoadedSymbol<@convention(c) () -> UnsafePointer<CChar>?>(symbol)?.function().map { String(cString: $0) } {
+            if let version = LoadedSymbol<@convention(c) () -> UnsafePointer<CChar>?>(symbol)?.function().map({ String(cString: $0) }) {
                 versions[name] = version
             }
         }
         if let version = LoadedSymbol<@convention(c) (UnsafeRawPointer?) -> UnsafePointer<CChar>?>("png_get_libpng_ver")?
-            .function(nil).map { String(cString: $0) } {
+            .function(nil).map({ String(cString: $0) }) {
             versions["libpng"] = version
         }
         if let version = LoadedSymbol<@convention(c) () -> Int32>("FcGetVersion")?.function() {
