@@ -1,20 +1,21 @@
 import Foundation
 import Testing
 import FlipbookImage
+import FlipbookTestSupport
 
 /// Issue 16's table: inputs that crashed, hung or ate memory. Each is now one line on standard
 /// error and exit code 2, at once.
 @Suite final class HostileInputTests {
-    let work: WorkFolder
+    let work: TemporaryFolder
 
-    init() throws { work = try WorkFolder() }
+    init() throws { work = try TemporaryFolder() }
 
     deinit { work.remove() }
 
     private func path(_ name: String) -> String { work.path(name) }
 
     private func grey(_ name: String, width: Int = 8, height: Int = 8, level: UInt8 = 128) throws -> String {
-        try work.grey(name, width: width, height: height, level: level)
+        try work.png(name, width: width, height: height, gray: level)
     }
 
     private static let imageFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,20 +1,21 @@
 import Foundation
 import Testing
 import FlipbookImage
+import FlipbookTestSupport
 
 /// Issue 16's smaller breaks of the one-line-error contract, and the exit-code table: 0 done or
 /// match, 1 failure or difference, 2 bad usage or unreadable input.
 @Suite final class OneLineContractTests {
-    let work: WorkFolder
+    let work: TemporaryFolder
 
-    init() throws { work = try WorkFolder() }
+    init() throws { work = try TemporaryFolder() }
 
     deinit { work.remove() }
 
     private func path(_ name: String) -> String { work.path(name) }
 
     private func grey(_ name: String, width: Int = 8, height: Int = 8, level: UInt8 = 128) throws -> String {
-        try work.grey(name, width: width, height: height, level: level)
+        try work.png(name, width: width, height: height, gray: level)
     }
 
     @Test func aNewlineInANameIsEscaped() throws {

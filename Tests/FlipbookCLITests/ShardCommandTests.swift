@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FlipbookTestSupport
 
 /// `render --shard`, `--shard auto` under each job engine's variables, and `verify`.
 @Suite struct ShardCommandTests {
@@ -26,7 +27,7 @@ import Testing
 
     @Test(arguments: [(1, "github"), (2, "github"), (3, "kubernetes"), (7, "slurm")])
     func shardsRenderedIntoOneFolderEqualAFullRenderByteForByte(count: Int, engine: String) throws {
-        let work = try WorkFolder()
+        let work = try TemporaryFolder()
         defer { work.remove() }
         let full = try CLI("render", "implicit-animation", "--fps", "30", "--out", work.path("full"))
         #expect(full.status == 0)
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func verifyNamesAMissingADuplicatedAndAForeignFrame() throws {
-        let work = try WorkFolder()
+        let work = try TemporaryFolder()
         defer { work.remove() }
         let out = work.path("out")
         for k in 1...3 { #expect(try CLI("render", "implicit-animation", "--fps", "10", "--out", out, "--shard", "\(k)/3").status == 0) }
@@ -57,7 +58,7 @@ import Testing
         #expect(try CLI("render", "implicit-animation", "--fps", "10", "--out", out, "--shard", "2/2").status == 0)
         let scene = (out as NSString).appendingPathComponent("implicit-animation")
         try FileManager.default.removeItem(atPath: scene + "/frame-00009.png")
-        try work.grey("out/implicit-animation/frame-00010.png")
+        try work.png("out/implicit-animation/frame-00010.png", width: 8, height: 8)
         let verify = try CLI("verify", out)
         #expect(verify.status == 1)
         #expect(verify.stdout == """
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func renderAllDealsEachSceneToOneShardAndVerifyMissesNone() throws {
-        let work = try WorkFolder()
+        let work = try TemporaryFolder()
         defer { work.remove() }
         let out = work.path("out")
         var taken: [Int: [String]] = [:]
@@ -119,7 +120,7 @@ import Testing
         (["--shard", "1/2", "--frames", "0..3"], "flipbook: give --frames or --shard, not both: --shard picks the frames"),
     ])
     func badShardsExitWithTwoAndOneLine(arguments: [String], message: String) throws {
-        let work = try WorkFolder()
+        let work = try TemporaryFolder()
         defer { work.remove() }
         let result = try CLI(arguments: ["render", "implicit-animation", "--out", work.path] + arguments,
                              unsetting: Self.engineVariables)
@@ -130,7 +131,7 @@ import Testing
     }
 
     @Test func verifyWithoutManifestsIsBadUsage() throws {
-        let work = try WorkFolder()
+        let work = try TemporaryFolder()
         defer { work.remove() }
         let result = try CLI("verify", work.path)
         #expect(result.status == 2)

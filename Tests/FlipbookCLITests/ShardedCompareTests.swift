@@ -1,15 +1,16 @@
 import Foundation
 import Testing
+import FlipbookTestSupport
 
 /// `compare --shard K/N --json` on folders and `report merge`.
 @Suite struct ShardedCompareTests {
     /// Expected frames 0–6 grey; actual the same with frames 2 and 5 black and a new frame 7.
-    private func folders(_ work: WorkFolder) throws {
-        for frame in 0...6 { try work.grey(String(format: "e/frame-%05d.png", frame)) }
-        for frame in 0...7 { try work.grey(String(format: "a/frame-%05d.png", frame), level: [2, 5].contains(frame) ? 0 : 128) }
+    private func folders(_ work: TemporaryFolder) throws {
+        for frame in 0...6 { try work.png(String(format: "e/frame-%05d.png", frame), width: 8, height: 8) }
+        for frame in 0...7 { try work.png(String(format: "a/frame-%05d.png", frame), width: 8, height: 8, gray: [2, 5].contains(frame) ? 0 : 128) }
     }
 
-    private func shardResults(_ work: WorkFolder, count: Int = 3) throws -> [String] {
+    private func shardResults(_ work: TemporaryFolder, count: Int = 3) throws -> [String] {
         try (1...count).map { k in
             let result = try CLI(arguments: ["compare", work.path("e"), work.path("a"), "--shard", "auto", "--json"],
                                  environment: ["FLIPBOOK_SHARD": "\(k)/\(count)"], unsetting: ShardCommandTests.engineVariables)
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func eachShardComparesAContiguousShareOfTheFrames() throws {
-        let work = try WorkFolder()
+        let work = try TemporaryFolder()
         defer { work.remove() }
         try folders(work)
         let results = try shardResults(work)
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func theShardsMergeIntoOneReport() throws {
-        let work = try WorkFolder()
+        let work = try TemporaryFolder()
         defer { work.remove() }
         try folders(work)
         _ = try shardResults(work)
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func aMissingOrRepeatedShardIsBadUsage() throws {
-        let work = try WorkFolder()
+        let work = try TemporaryFolder()
         defer { work.remove() }
         try folders(work)
         _ = try shardResults(work)

@@ -3,13 +3,14 @@ import Foundation
 import Testing
 import FlipbookGIF
 import FlipbookImage
+import FlipbookTestSupport
 
 @Suite struct RoundTripTests {
     @Test func flatFramesComeBackExactly() throws {
         let folder = try TemporaryFolder()
         let frames = Frames.sliding(count: 10)
-        let stats = try GIF.write(frames: frames, fps: 50, to: folder.file("slide.gif"))
-        let decoded = try GIFReader.read(contentsOf: folder.file("slide.gif"))
+        let stats = try GIF.write(frames: frames, fps: 50, to: folder.path("slide.gif"))
+        let decoded = try GIFReader.read(contentsOf: folder.path("slide.gif"))
         #expect(decoded.frames == frames)
         #expect(decoded.delays == Array(repeating: 2, count: 10))
         #expect(decoded.loopCount == 0)
@@ -18,13 +19,13 @@ import FlipbookImage
         #expect(stats.globalColors == 2)
         #expect(stats.exactPalette)
         #expect(stats.centiseconds == 20)
-        #expect(stats.bytes == (try FileManager.default.attributesOfItem(atPath: folder.file("slide.gif"))[.size] as? Int))
+        #expect(stats.bytes == (try FileManager.default.attributesOfItem(atPath: folder.path("slide.gif"))[.size] as? Int))
         #expect(try folder.contents() == ["slide.gif"])
     }
 
     @Test func onlyTheChangedRectangleIsStoredWithUnchangedPixelsTransparent() throws {
         let folder = try TemporaryFolder()
-        let path = folder.file("rect.gif")
+        let path = folder.path("rect.gif")
         _ = try GIF.write(frames: Frames.sliding(count: 2, step: 3), fps: 50, to: path)
         var error: Int32 = 0
         let gif = try #require(DGifOpenFileName(path, &error))
@@ -53,8 +54,8 @@ import FlipbookImage
         let folder = try TemporaryFolder()
         let moving = Frames.sliding(count: 2)
         let frames = [moving[0], moving[0], moving[0], moving[1], moving[1]]
-        let stats = try GIF.write(frames: frames, delays: [2, 3, 4, 5, 6], to: folder.file("hold.gif"))
-        let decoded = try GIFReader.read(contentsOf: folder.file("hold.gif"))
+        let stats = try GIF.write(frames: frames, delays: [2, 3, 4, 5, 6], to: folder.path("hold.gif"))
+        let decoded = try GIFReader.read(contentsOf: folder.path("hold.gif"))
         #expect(stats.storedFrames == 2)
         #expect(stats.centiseconds == 20)
         #expect(decoded.delays == [9, 11])
@@ -65,8 +66,8 @@ import FlipbookImage
     @Test func delaysBeyondSixteenBitsAreSplit() throws {
         let folder = try TemporaryFolder()
         let frames = Frames.sliding(count: 2)
-        _ = try GIF.write(frames: frames, delays: [70_000, 2], to: folder.file("long.gif"))
-        let decoded = try GIFReader.read(contentsOf: folder.file("long.gif"))
+        _ = try GIF.write(frames: frames, delays: [70_000, 2], to: folder.path("long.gif"))
+        let decoded = try GIFReader.read(contentsOf: folder.path("long.gif"))
         #expect(decoded.delays == [65_535, 4_465, 2])
         #expect(decoded.frames == [frames[0], frames[0], frames[1]])
     }
@@ -74,18 +75,18 @@ import FlipbookImage
     @Test func loopCountOptions() throws {
         let folder = try TemporaryFolder()
         let frames = Frames.sliding(count: 2)
-        _ = try GIF.write(frames: frames, fps: 25, to: folder.file("three.gif"), options: GIFOptions(loopCount: 3))
-        _ = try GIF.write(frames: frames, fps: 25, to: folder.file("once.gif"), options: GIFOptions(loopCount: nil))
-        #expect(try GIFReader.read(contentsOf: folder.file("three.gif")).loopCount == 3)
-        #expect(try GIFReader.read(contentsOf: folder.file("once.gif")).loopCount == nil)
-        #expect(try GIFReader.read(contentsOf: folder.file("once.gif")).delays == [4, 4])
+        _ = try GIF.write(frames: frames, fps: 25, to: folder.path("three.gif"), options: GIFOptions(loopCount: 3))
+        _ = try GIF.write(frames: frames, fps: 25, to: folder.path("once.gif"), options: GIFOptions(loopCount: nil))
+        #expect(try GIFReader.read(contentsOf: folder.path("three.gif")).loopCount == 3)
+        #expect(try GIFReader.read(contentsOf: folder.path("once.gif")).loopCount == nil)
+        #expect(try GIFReader.read(contentsOf: folder.path("once.gif")).delays == [4, 4])
     }
 
     @Test func manyColoursAreQuantizedAboveThePSNRBound() throws {
         let folder = try TemporaryFolder()
         let frames = (0..<6).map { Frames.gradient(phase: $0 * 8) }
-        let stats = try GIF.write(frames: frames, fps: 50, to: folder.file("gradient.gif"))
-        let decoded = try GIFReader.read(contentsOf: folder.file("gradient.gif"))
+        let stats = try GIF.write(frames: frames, fps: 50, to: folder.path("gradient.gif"))
+        let decoded = try GIFReader.read(contentsOf: folder.path("gradient.gif"))
         #expect(stats.exactPalette == false)
         #expect(stats.globalColors == 255)
         #expect(decoded.frames.count == 6)
@@ -95,8 +96,8 @@ import FlipbookImage
     @Test func ditheringStaysAboveThePSNRBound() throws {
         let folder = try TemporaryFolder()
         let frames = (0..<3).map { Frames.gradient(phase: $0 * 8) }
-        _ = try GIF.write(frames: frames, fps: 50, to: folder.file("dither.gif"), options: GIFOptions(dithering: true))
-        let decoded = try GIFReader.read(contentsOf: folder.file("dither.gif"))
+        _ = try GIF.write(frames: frames, fps: 50, to: folder.path("dither.gif"), options: GIFOptions(dithering: true))
+        let decoded = try GIFReader.read(contentsOf: folder.path("dither.gif"))
         #expect(decoded.frames.count == 3)
         #expect(psnr(decoded.frames, frames) > 30)
     }
@@ -109,8 +110,8 @@ import FlipbookImage
             for i in 0..<100 { image[x: i % 10, y: i / 10] = (UInt8(frame * 60 + i % 50), UInt8(i), UInt8(frame), 255) }
             return image
         }
-        let stats = try GIF.write(frames: frames, fps: 10, to: folder.file("local.gif"), options: GIFOptions(palette: .local))
-        let decoded = try GIFReader.read(contentsOf: folder.file("local.gif"))
+        let stats = try GIF.write(frames: frames, fps: 10, to: folder.path("local.gif"), options: GIFOptions(palette: .local))
+        let decoded = try GIFReader.read(contentsOf: folder.path("local.gif"))
         #expect(decoded.frames == frames)
         #expect(stats.localTables == 4)
         #expect(stats.globalColors == 0)
@@ -120,18 +121,18 @@ import FlipbookImage
     @Test func globalModeNeverWritesLocalTables() throws {
         let folder = try TemporaryFolder()
         let frames = Frames.sliding(count: 5)
-        let stats = try GIF.write(frames: frames, fps: 50, to: folder.file("global.gif"), options: GIFOptions(palette: .global))
+        let stats = try GIF.write(frames: frames, fps: 50, to: folder.path("global.gif"), options: GIFOptions(palette: .global))
         #expect(stats.localTables == 0)
-        #expect(try GIFReader.read(contentsOf: folder.file("global.gif")).frames == frames)
+        #expect(try GIFReader.read(contentsOf: folder.path("global.gif")).frames == frames)
     }
 
     @Test func fileIsCreatedWithMode0644LessTheUmask() throws {
         let folder = try TemporaryFolder()
-        _ = try GIF.write(frames: Frames.sliding(count: 1), fps: 50, to: folder.file("mode.gif"))
+        _ = try GIF.write(frames: Frames.sliding(count: 1), fps: 50, to: folder.path("mode.gif"))
         let mask = umask(0)
         umask(mask)
         var info = stat()
-        #expect(stat(folder.file("mode.gif"), &info) == 0)
+        #expect(stat(folder.path("mode.gif"), &info) == 0)
         #expect(info.st_mode & 0o777 == 0o644 & ~mask)
     }
 }

@@ -1,24 +1,6 @@
 import Foundation
 import FlipbookImage
 
-/// A fresh folder under the system temporary directory, removed when released.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "flipbook-gif-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// A path inside the folder.
-    func file(_ name: String) -> String { path + "/" + name }
-
-    /// The names in the folder, sorted.
-    func contents() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: path).sorted() }
-}
-
 /// Test frames built from rectangles of flat colour.
 enum Frames {
     /// A `width`×`height` image filled with `background`, with each rect painted in order.

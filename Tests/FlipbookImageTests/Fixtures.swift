@@ -21,24 +21,6 @@ enum Fixtures {
     }
 }
 
-/// A fresh directory under the system temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "flipbook-image-tests-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    var contents: [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? []
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
-
 /// The colour type byte of a PNG's IHDR chunk (2 = RGB, 6 = RGBA).
 func pngColorType(_ png: [UInt8]) -> UInt8 { png[25] }
 

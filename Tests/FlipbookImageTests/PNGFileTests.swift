@@ -1,32 +1,33 @@
 import FlipbookImage
 import Foundation
 import Testing
+import FlipbookTestSupport
 
 @Suite struct PNGFileTests {
     @Test func writeThenReadLeavesOnlyTheFile() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let image = makeTestImage { x, y in x == y ? 0 : 255 }
         let path = "\(directory.path)/frame-00001.png"
         try PNG.write(image, to: path)
-        #expect(directory.contents == ["frame-00001.png"])
+        #expect(try directory.contents() == ["frame-00001.png"])
         #expect(try PNG.read(contentsOf: path) == image)
         #expect(try Fixtures.bytesAt(path) == PNG.encode(image))
     }
 
     @Test func overwritesAtomically() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let path = "\(directory.path)/golden.png"
         try PNG.write(makeTestImage(width: 5, height: 5), to: path)
         let replacement = makeTestImage(width: 8, height: 3)
         try PNG.write(replacement, to: path, options: .standard)
-        #expect(directory.contents == ["golden.png"])
+        #expect(try directory.contents() == ["golden.png"])
         #expect(try PNG.read(contentsOf: path) == replacement)
     }
 
     @Test func failedEncodeLeavesExistingFileUntouched() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let path = "\(directory.path)/golden.png"
         let original = makeTestImage()
@@ -35,7 +36,7 @@ import Testing
             try PNG.write(makeTestImage(), to: path, options: PNGEncodingOptions(compressionLevel: -1, filters: .up))
         }
         #expect(error?.description == "cannot write \(path): compression level must be 0...9")
-        #expect(directory.contents == ["golden.png"])
+        #expect(try directory.contents() == ["golden.png"])
         #expect(try PNG.read(contentsOf: path) == original)
     }
 
@@ -47,17 +48,17 @@ import Testing
     }
 
     @Test func writingOverADirectoryFailsCleanly() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let target = "\(directory.path)/frame.png"
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
         let error = #expect(throws: ImageError.self) { try PNG.write(makeTestImage(), to: target) }
         #expect(error?.description == "cannot write \(target): Is a directory")
-        #expect(directory.contents == ["frame.png"])
+        #expect(try directory.contents() == ["frame.png"])
     }
 
     @Test func readErrorsNameTheFile() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let missing = #expect(throws: ImageError.self) { try PNG.read(contentsOf: "\(directory.path)/x.png") }
         #expect(missing?.description == "cannot read \(directory.path)/x.png: No such file or directory")

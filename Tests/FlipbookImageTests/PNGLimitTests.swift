@@ -1,6 +1,7 @@
 import FlipbookImage
 import Foundation
 import Testing
+import FlipbookTestSupport
 
 /// Hostile PNG input is refused by `PNGLimits`, before anything proportional to it is allocated.
 @Suite struct PNGLimitTests {
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func aSparseHundredGigabyteFileIsRefusedWithoutReadingIt() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let path = "\(directory.path)/big.png"
         try Fixtures.writeFile(path, HostilePNG.header(width: 4, height: 4))
@@ -54,7 +55,7 @@ import Testing
     }
 
     @Test func anEndlessStreamOfValidChunksStopsAtTheLimit() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         defer { directory.remove() }
         let head = "\(directory.path)/head.bin", filler = "\(directory.path)/chunk.bin", fifo = "\(directory.path)/stream.png"
         try Fixtures.writeFile(head, HostilePNG.header(width: 4, height: 4, end: false))

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import FlipbookReport
+import FlipbookTestSupport
 
 @Suite struct ComparisonTests {
     /// expected: frames 0–3; actual: 0 same, 1 darker, 3 same, 4 new (2 missing).
-    private func folders(_ scratch: Scratch, each: Comparison.ImageHandler = { _, _ in }) throws -> Comparison {
+    private func folders(_ scratch: TemporaryFolder, each: Comparison.ImageHandler = { _, _ in }) throws -> Comparison {
         for frame in 0...3 { try scratch.png(String(format: "e/frame-%05d.png", frame)) }
         try scratch.png("a/frame-00000.png")
         try scratch.png("a/frame-00001.png", gray: 20)
@@ -14,7 +15,7 @@ import FlipbookReport
     }
 
     /// The report of `comparison` whose images were added as they were compared.
-    private func page(_ scratch: Scratch, _ compare: (Comparison.ImageHandler) throws -> Comparison) throws -> String {
+    private func page(_ scratch: TemporaryFolder, _ compare: (Comparison.ImageHandler) throws -> Comparison) throws -> String {
         let report = try HTMLReport(path: scratch.path("report.html"))
         let comparison = try compare { report.add($0, diff: $1) }
         try report.finish(comparison)
@@ -22,7 +23,7 @@ import FlipbookReport
     }
 
     @Test func foldersArePairedByName() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let comparison = try folders(scratch)
         #expect(comparison.images.map(\.name) == ["frame-00000.png", "frame-00001.png", "frame-00002.png",
@@ -34,7 +35,7 @@ import FlipbookReport
     }
 
     @Test func eachImageIsHandedOverOnceInOrderWithItsDiff() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         var seen: [(String, Bool)] = []
         _ = try folders(scratch) { image, diff in seen.append((image.name, diff != nil)) }
@@ -43,7 +44,7 @@ import FlipbookReport
     }
 
     @Test func theReportEmbedsEveryViewOfAFailedFrame() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let html = try page(scratch) { try folders(scratch, each: $0) }
         #expect(html.components(separatedBy: "<section class=\"image ").count - 1 == 3)
@@ -58,7 +59,7 @@ import FlipbookReport
     }
 
     @Test func namesAreEscaped() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let expected = try scratch.png("e/<b>.png")
         let actual = try scratch.png("a/<b>.png", gray: 0)
@@ -68,7 +69,7 @@ import FlipbookReport
     }
 
     @Test func twoEmptyFoldersAreAnError() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         try FileManager.default.createDirectory(atPath: scratch.path("e"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: scratch.path("a"), withIntermediateDirectories: true)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import FlipbookReport
+import FlipbookTestSupport
 
 @Suite struct DealManifestTests {
     @Test func writtenManifestsReadBackInShardOrder() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         for index in [2, 1] {
             try DealManifest(index: index, count: 2, scenes: ["a", "b", "c"], taken: index == 1 ? ["a", "c"] : ["b"])
@@ -36,7 +37,7 @@ import Testing
          "it takes scenes the job does not list, or lists over 100000"),
     ])
     func badManifestsAreOneLineErrors(name: String, text: String, reason: String) throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         try Data(text.utf8).write(to: URL(fileURLWithPath: scratch.path(name)))
         #expect(throws: ManifestError(path: scratch.path(name), reason: reason)) { try DealManifest.read(in: scratch.path("")) }

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import FlipbookReport
+import FlipbookTestSupport
 
 @Suite struct FrameDirectoryTests {
     @Test func framesComeInNumberOrderThenOtherNames() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         for name in ["frame-00010.png", "frame-00002.png", "zebra.png", "frame-00001.png", "apple.png"] {
             try scratch.png("d/\(name)")
@@ -16,7 +17,7 @@ import FlipbookReport
     }
 
     @Test func gapsBetweenTheFirstAndLastFrameAreNamed() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         for frame in [0, 1, 4, 6] { try scratch.png(String(format: "d/frame-%05d.png", frame)) }
         let folder = try FrameDirectory(path: scratch.path("d"))
@@ -26,7 +27,7 @@ import FlipbookReport
     }
 
     @Test func aManifestSaysWhichFramesBelong() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         try scratch.png("d/frame-00000.png")
         try scratch.png("d/frame-00030.png")
@@ -44,7 +45,7 @@ import FlipbookReport
     }
 
     @Test func aHugeGapCostsOneRun() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         try scratch.png("d/frame-0.png")
         try scratch.png("d/frame-999999999999.png")
@@ -55,7 +56,7 @@ import FlipbookReport
     }
 
     @Test func onlyRegularFilesAreFrames() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         try scratch.png("d/frame-00000.png")
         #expect(mkfifo(scratch.path("d/frame-00001.png"), 0o600) == 0)

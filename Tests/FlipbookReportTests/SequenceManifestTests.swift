@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FlipbookReport
+import FlipbookTestSupport
 
 @Suite struct SequenceManifestTests {
     let golden = SequenceManifest(scene: "spin", width: 400, height: 300, scale: 1, fps: 60, frameCount: 60,
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func aManifestSurvivesAWriteAndRead() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         try golden.write(to: scratch.path("sequence.json"))
         #expect(try SequenceManifest.read(at: scratch.path("sequence.json")) == golden)
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func anUnreadableManifestIsNamed() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         try Data("{\"scene\": 3".utf8).write(to: scratch.url.appendingPathComponent("sequence.json"))
         #expect(throws: ManifestError(path: scratch.path("sequence.json"), reason: "not valid JSON")) {
@@ -58,7 +59,7 @@ import Testing
     }
 
     @Test func anOverlongManifestIsRefusedWithoutReadingIt() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         FileManager.default.createFile(atPath: scratch.path("sequence.json"), contents: nil)
         #expect(truncate(scratch.path("sequence.json"), 1 << 40) == 0)

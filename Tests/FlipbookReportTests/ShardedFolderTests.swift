@@ -2,16 +2,17 @@ import Foundation
 import Testing
 import FlipbookImage
 @testable import FlipbookReport
+import FlipbookTestSupport
 
 @Suite struct ShardedFolderTests {
     /// Six 4×4 frames of greys 0, 10, … written by shards 1/2 (frames 0–2) and 2/2 (frames 3–5).
-    private func folder(_ scratch: Scratch, version: String = "0.1.0", shards: [(Int, Range<Int>)] = [(1, 0..<3), (2, 3..<6)]) throws -> String {
+    private func folder(_ scratch: TemporaryFolder, version: String = "0.1.0", shards: [(Int, Range<Int>)] = [(1, 0..<3), (2, 3..<6)]) throws -> String {
         for frame in 0..<6 { try scratch.png(String(format: "s/frame-%05d.png", frame), gray: UInt8(frame * 10)) }
         for (index, frames) in shards { try manifest(scratch, index: index, count: 2, frames: frames, version: version) }
         return scratch.path("s")
     }
 
-    private func manifest(_ scratch: Scratch, index: Int, count: Int, frames: Range<Int>, version: String = "0.1.0") throws {
+    private func manifest(_ scratch: TemporaryFolder, index: Int, count: Int, frames: Range<Int>, version: String = "0.1.0") throws {
         var manifest = SequenceManifest(scene: "s", width: 4, height: 4, scale: 1, fps: 60, frameCount: 6,
                                         frames: Array(frames), flipbookVersion: version)
         manifest.shard = "\(index)/\(count)"
@@ -22,7 +23,7 @@ import FlipbookImage
     }
 
     @Test func aCompleteFolderHasNoProblems() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let folder = try #require(try ShardedFolder(path: folder(scratch)))
         #expect(folder.manifests.map(\.shard) == ["1/2", "2/2"])
@@ -31,14 +32,14 @@ import FlipbookImage
     }
 
     @Test func aFolderWithoutShardManifestsIsNil() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         try scratch.png("s/frame-00000.png")
         #expect(try ShardedFolder(path: scratch.path("s")) == nil)
     }
 
     @Test func aMissingShardAFrameDeletedAndAForeignFrameAreNamed() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let path = try folder(scratch, shards: [(1, 0..<3)])
         try FileManager.default.removeItem(atPath: scratch.path("s/frame-00001.png"))
@@ -54,7 +55,7 @@ import FlipbookImage
     }
 
     @Test func aFrameListedTwiceAndAChangedFrameAreNamed() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let path = try folder(scratch, shards: [(1, 0..<3), (2, 2..<6)])
         try scratch.png("s/frame-00004.png", gray: 1)
@@ -65,7 +66,7 @@ import FlipbookImage
     }
 
     @Test func shardsOfAnotherVersionOrSplitAreNamed() throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryFolder()
         defer { scratch.remove() }
         let path = try folder(scratch, shards: [(1, 0..<3)])
         try manifest(scratch, index: 2, count: 2, frames: 3..<6, version: "0.2.0")

@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+import FlipbookTestSupport
 
 private struct Values {
     var x: Double = 0

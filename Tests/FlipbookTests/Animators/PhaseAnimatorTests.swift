@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+import FlipbookTestSupport
 
 @MainActor
 @Suite struct PhaseAnimatorTests {

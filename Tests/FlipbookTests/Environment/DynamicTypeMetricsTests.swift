@@ -1,6 +1,7 @@
 import Testing
 @testable import Flipbook
 import FlipbookDisplayList
+import FlipbookTestSupport
 
 /// The built-in components' own metrics at larger Dynamic Type sizes: list rows, large titles,
 /// alerts and action sheets grow as their text style does (as `UIFontMetrics` scales a length);

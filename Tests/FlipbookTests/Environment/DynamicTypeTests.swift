@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+import FlipbookTestSupport
 
 /// Dynamic Type: text styles take iOS's point size for the Text Size setting; fixed sizes stay.
 /// (Fake metrics: a character is 0.5 × size wide, a line 1.25 × size tall; a text reports its size

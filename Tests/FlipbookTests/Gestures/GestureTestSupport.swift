@@ -1,4 +1,5 @@
 @testable import Flipbook
+import FlipbookTestSupport
 
 /// What a test's gesture callbacks did, in order.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 @testable import Flipbook
 import FlipbookDisplayList
+import FlipbookTestSupport
 
 @MainActor
 @Suite struct PresentationTests {

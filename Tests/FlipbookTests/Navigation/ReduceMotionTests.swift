@@ -1,6 +1,7 @@
 import Testing
 @testable import Flipbook
 import FlipbookDisplayList
+import FlipbookTestSupport
 
 /// Flipbook's presentations with Reduce Motion (and its Prefer Cross-Fade Transitions option):
 /// what moves and what only fades, compared frame for frame with the same scene in motion.

@@ -1,6 +1,7 @@
 import Testing
 @testable import Flipbook
 import FlipbookDisplayList
+import FlipbookTestSupport
 
 private enum Section: Hashable { case home, settings }
 

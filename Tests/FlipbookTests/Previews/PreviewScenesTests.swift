@@ -1,6 +1,7 @@
 import Testing
 @testable import Flipbook
 import FlipbookDisplayList
+import FlipbookTestSupport
 
 /// Previews found in the fixture modules with no list written by hand, and the scenes they become.
 @MainActor

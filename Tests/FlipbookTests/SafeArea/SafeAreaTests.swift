@@ -1,6 +1,7 @@
 import FlipbookDisplayList
 import Testing
 @testable import Flipbook
+import FlipbookTestSupport
 
 @MainActor
 @Suite struct SafeAreaTests {

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 @testable import Flipbook
+import FlipbookTestSupport
 
 @Observable @MainActor
 final class Counter {

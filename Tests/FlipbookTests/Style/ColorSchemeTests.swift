@@ -2,6 +2,7 @@
 import FlipbookDisplayList
 import Foundation
 import Testing
+import FlipbookTestSupport
 
 /// Colours in the light and dark appearances: iOS 17's values, the environment and scene settings
 /// that choose between them, and colours made from components.

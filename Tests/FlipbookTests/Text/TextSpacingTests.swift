@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Flipbook
 import FlipbookDisplayList
+import FlipbookTestSupport
 
 /// The fake measurer with a font that has a line gap.
 private final class LeadingMeasurer: TextMeasuring {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+import FlipbookTestSupport
 
 /// What happened, each with the scene time it happened at.
 @MainActor

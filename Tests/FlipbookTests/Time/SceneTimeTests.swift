@@ -1,6 +1,7 @@
 import Observation
 import Testing
 @testable import Flipbook
+import FlipbookTestSupport
 
 private struct AppearingSlide: View {
     @State private var x: CGFloat = 0

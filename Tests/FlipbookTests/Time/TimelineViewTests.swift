@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+import FlipbookTestSupport
 
 /// The dates a timeline's content was built with, as seconds after the scene's start date.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import Flipbook
+import FlipbookTestSupport
 
 /// `ViewThatFits` chooses the first view whose ideal size fits along its axes, else the last.
 /// Text is measured by `FakeTextMeasurer`: body text 8.5 pt a character, 21.25 pt a line; a text
