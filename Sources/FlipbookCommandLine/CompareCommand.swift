@@ -6,7 +6,7 @@ import FlipbookReport
 import Foundation
 
 /// `flipbook compare EXPECTED ACTUAL`: two PNG files or two folders of frames, pixelmatch-compared.
-struct CompareCommand: ParsableCommand {
+struct CompareCommand: ParsableCommand, ShardsItsWork {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Compare two PNG files, or two folders of frames, with pixelmatch.",
@@ -15,6 +15,12 @@ struct CompareCommand: ParsableCommand {
             (only in EXPECTED) frames, and gaps in frame numbers. Exit codes: 0 within tolerance, \
             1 different (a size mismatch included), 2 bad usage or an unreadable or corrupt file.
             """)
+
+    static let shardHelp = """
+        Compare only shard K of N (1-based) of two folders: a contiguous chunk of their files in frame \
+        order; `auto` reads FLIPBOOK_SHARD, JOB_COMPLETION_INDEX with FLIPBOOK_SHARD_COUNT, or \
+        SLURM_ARRAY_TASK_ID. Merge the shards' --json results with `flipbook report merge`.
+        """
 
     @Argument(help: "The expected (golden) PNG file or folder.")
     var expected: String
@@ -44,12 +50,7 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Print one JSON object instead of text.")
     var json = false
 
-    @Option(help: ArgumentHelp("""
-        Compare only shard K of N (1-based) of two folders: a contiguous chunk of their files in frame \
-        order; `auto` reads FLIPBOOK_SHARD, JOB_COMPLETION_INDEX with FLIPBOOK_SHARD_COUNT, or \
-        SLURM_ARRAY_TASK_ID. Merge the shards' --json results with `flipbook report merge`.
-        """, valueName: "K/N|auto"))
-    var shard: String?
+    @OptionGroup var sharding: ShardOption<CompareCommand>
 
     func validate() throws {
         if !(threshold.isFinite && (0...1).contains(threshold)) {
@@ -65,7 +66,7 @@ struct CompareCommand: ParsableCommand {
         let tolerance = FrameTolerance(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels,
                                        maxDiffPixelRatio: maxDiffRatio)
         let folders = try bothFolders()
-        let shard = try self.shard.map { try Shard(argument: $0, environment: ProcessInfo.processInfo.environment) }
+        let shard = try sharding.resolved()
         if shard != nil, !folders { throw ValidationError("--shard splits folder comparisons; give two folders") }
         if let diff { _ = folders ? try OutputLocation.folder(diff, option: "--diff") : try OutputLocation.file(diff, option: "--diff") }
         let page: HTMLReport?

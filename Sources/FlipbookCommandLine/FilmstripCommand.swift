@@ -7,10 +7,12 @@ import FlipbookPlayer
 import Foundation
 
 /// `flipbook filmstrip NAME`: an animation on one image, each frame with its time.
-struct FilmstripCommand: ParsableCommand {
+struct FilmstripCommand: ParsableCommand, WritesOneFile {
     static let configuration = CommandConfiguration(
         commandName: "filmstrip", abstract: "Lay frames of a scene out on one image, each labelled with its time.",
         discussion: "By default: the start, each scripted tap and two moments after it, and the end.")
+
+    static let outputHelp = "The PNG to write (default: output/NAME-filmstrip.png)."
 
     @OptionGroup var scene: SceneArgument
 
@@ -25,8 +27,7 @@ struct FilmstripCommand: ParsableCommand {
 
     @OptionGroup var scale: ScaleOption
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The PNG to write (default: output/NAME-filmstrip.png).", valueName: "FILE"))
-    var output: String?
+    @OptionGroup var destination: OutputFileOption<FilmstripCommand>
 
     func validate() throws {
         if count != nil, times != nil { throw ValidationError("give --count or --times, not both") }
@@ -36,7 +37,7 @@ struct FilmstripCommand: ParsableCommand {
 
     func run() throws {
         let scene = try scene.scene()
-        let path = output ?? "output/\(scene.name)-filmstrip.png"
+        let path = destination.output ?? "output/\(scene.name)-filmstrip.png"
         let image = try MainActor.assumeIsolated {
             try withQuietStandardOutput {
                 let chosen: [Double]

@@ -8,7 +8,7 @@ import Foundation
 
 /// `flipbook gif NAME` renders a scene straight to an animated GIF, sampled at
 /// the GIF's own frame rate; `flipbook gif --frames DIR` assembles PNG frames.
-struct GIFCommand: ParsableCommand {
+struct GIFCommand: ParsableCommand, WritesOneFile {
     static let configuration = CommandConfiguration(
         commandName: "gif",
         abstract: "Make an animated GIF from a scene or a folder of PNG frames.",
@@ -17,6 +17,8 @@ struct GIFCommand: ParsableCommand {
             The scene is sampled at the GIF's own rate instead (default 50 fps: 2 cs a frame; also \
             25, 20, 10…), and the delays add up to the scene's exact duration.
             """)
+
+    static let outputHelp = "The GIF to write (default: output/NAME.gif)."
 
     @Argument(help: "The scene to render (see `flipbook list`).")
     var name: String?
@@ -32,12 +34,11 @@ struct GIFCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Times to play: 0 loops forever.", valueName: "N"))
     var loop = 0
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The GIF to write (default: output/NAME.gif).", valueName: "FILE"))
-    var output: String?
+    @OptionGroup var destination: OutputFileOption<GIFCommand>
 
     func validate() throws {
         if (name == nil) == (framesFolder == nil) { throw ValidationError("give a scene name or --frames DIR (not both)") }
-        if framesFolder != nil, output == nil { throw ValidationError("--frames needs -o FILE") }
+        if framesFolder != nil, destination.output == nil { throw ValidationError("--frames needs -o FILE") }
         if loop < 0 || loop > 65_535 { throw ValidationError("--loop must be between 0 (forever) and 65535") }
     }
 
@@ -89,7 +90,7 @@ struct GIFCommand: ParsableCommand {
                 }
             }
         }
-        let path = try OutputLocation.file(output ?? "output/\(scene.name).gif", option: "-o")
+        let path = try OutputLocation.file(destination.output ?? "output/\(scene.name).gif", option: "-o")
         return (frames, Array(schedule.delays.prefix(count)), path)
     }
 
@@ -100,7 +101,7 @@ struct GIFCommand: ParsableCommand {
         }
         let pngs = names.filter { $0.hasSuffix(".png") }.sorted()
         guard !pngs.isEmpty else { throw PlayerError.usage("\(OneLine.echo(folder)) has no PNG frames") }
-        let path = try OutputLocation.file(output!, option: "-o")
+        let path = try OutputLocation.file(destination.output!, option: "-o")
         let frames: Frames = { add in
             var first: (name: String, width: Int, height: Int)?
             for file in pngs {

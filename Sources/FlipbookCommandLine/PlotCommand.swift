@@ -7,7 +7,7 @@ import FlipbookPlayer
 import Foundation
 
 /// `flipbook plot ANIMATION…`: value-against-time curves of animations.
-struct PlotCommand: ParsableCommand {
+struct PlotCommand: ParsableCommand, WritesOneFile {
     static let configuration = CommandConfiguration(
         commandName: "plot", abstract: "Plot animation curves (progress 0 → 1 against time).",
         discussion: """
@@ -16,14 +16,18 @@ struct PlotCommand: ParsableCommand {
             interpolatingSpring(stiffness: 100, damping: 10), default.
             """)
 
+    static let outputHelp = "The PNG to write (default: output/plot.png)."
+
     @Argument(help: "Animations to plot.")
     var animations: [String]
 
     @Flag(help: "Also plot each curve's velocity (dashed).")
     var velocity = false
 
-    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The PNG to write (default: output/plot.png).", valueName: "FILE"))
-    var output = "output/plot.png"
+    @OptionGroup var destination: OutputFileOption<PlotCommand>
+
+    /// The PNG to write.
+    private var output: String { destination.output ?? "output/plot.png" }
 
     func validate() throws {
         if animations.isEmpty { throw ValidationError("name at least one animation, e.g. `flipbook plot linear easeInOut bouncy`") }

@@ -7,9 +7,16 @@ import FlipbookReport
 import Foundation
 
 /// `flipbook render NAME… | --all`: writes `DIR/NAME/frame-00000.png`….
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: ParsableCommand, ShardsItsWork {
     static let configuration = CommandConfiguration(
         commandName: "render", abstract: "Render scenes to PNG frames (DIR/NAME/frame-00000.png, …).")
+
+    static let shardHelp = """
+        Write only shard K of N (1-based): a contiguous chunk of each scene's frames, or with --all \
+        whole scenes dealt so the shards' work balances; `auto` reads FLIPBOOK_SHARD, \
+        JOB_COMPLETION_INDEX with FLIPBOOK_SHARD_COUNT, or SLURM_ARRAY_TASK_ID. Each shard writes \
+        NAME/sequence.shard-K-of-N.json; `flipbook verify` checks the merged folder.
+        """
 
     @Argument(help: "Names of the scenes to render (see `flipbook list`).")
     var names: [String] = []
@@ -30,13 +37,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Only write the key frames the scene's motion chooses (start, script events, animation peaks and completions, the settled end), each listed with why.")
     var keyFrames = false
 
-    @Option(help: ArgumentHelp("""
-        Write only shard K of N (1-based): a contiguous chunk of each scene's frames, or with --all \
-        whole scenes dealt so the shards' work balances; `auto` reads FLIPBOOK_SHARD, \
-        JOB_COMPLETION_INDEX with FLIPBOOK_SHARD_COUNT, or SLURM_ARRAY_TASK_ID. Each shard writes \
-        NAME/sequence.shard-K-of-N.json; `flipbook verify` checks the merged folder.
-        """, valueName: "K/N|auto"))
-    var shard: String?
+    @OptionGroup var sharding: ShardOption<RenderCommand>
 
     @Option(help: ArgumentHelp("Raster threads (default: one per core).", valueName: "N"))
     var threads: Int?
@@ -55,15 +56,15 @@ struct RenderCommand: ParsableCommand {
         if let fps, let problem = FlipbookScene.fpsProblem(fps) { throw ValidationError("--fps: \(problem)") }
         if out.isEmpty { throw ValidationError("--out is empty: name a folder (default: output)") }
         if keyFrames, frameRange.frames != nil { throw ValidationError("give --frames or --key-frames, not both") }
-        if keyFrames, shard != nil { throw ValidationError("give --key-frames or --shard, not both") }
-        if shard != nil, frameRange.frames != nil { throw ValidationError("give --frames or --shard, not both: --shard picks the frames") }
+        if keyFrames, sharding.shard != nil { throw ValidationError("give --key-frames or --shard, not both") }
+        if sharding.shard != nil, frameRange.frames != nil { throw ValidationError("give --frames or --shard, not both: --shard picks the frames") }
     }
 
     /// Most raster threads: each holds a frame-sized surface.
     static let maximumThreads = 64
 
     func run() throws {
-        let shard = try self.shard.map { try Shard(argument: $0, environment: ProcessInfo.processInfo.environment) }
+        let shard = try sharding.resolved()
         var scenes = try selectedScenes()
         if let shard, all {
             let job = scenes

@@ -2,6 +2,7 @@ import ArgumentParser
 import Flipbook
 import FlipbookImage
 import FlipbookPlayer
+import Foundation
 
 /// The scene a command works on, by name.
 struct SceneArgument: ParsableArguments {
@@ -39,4 +40,33 @@ struct PNGOption: ParsableArguments {
     @Option(help: ArgumentHelp("PNG compression: fast (default) or small (zlib level 9; for archival goldens).",
                                valueName: "MODE"))
     var png: PNGCompression = .fast
+}
+
+/// `-o/--output FILE`: the one file a command writes; `Command` says which file and its default.
+struct OutputFileOption<Command: WritesOneFile>: ParsableArguments {
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp(Command.outputHelp, valueName: "FILE"))
+    var output: String?
+}
+
+/// A command that writes one file, named by `-o/--output`.
+protocol WritesOneFile {
+    /// What `-o` writes and where by default, for `--help`.
+    static var outputHelp: String { get }
+}
+
+/// `--shard K/N|auto`: only one shard of a command's work; `Command` says what a shard is.
+struct ShardOption<Command: ShardsItsWork>: ParsableArguments {
+    @Option(help: ArgumentHelp(Command.shardHelp, valueName: "K/N|auto"))
+    var shard: String?
+
+    /// The shard asked for (`auto` read from the environment), or nil for all of the work.
+    func resolved() throws -> Shard? {
+        try shard.map { try Shard(argument: $0, environment: ProcessInfo.processInfo.environment) }
+    }
+}
+
+/// A command whose work `--shard` splits.
+protocol ShardsItsWork {
+    /// What one shard does, for `--help`.
+    static var shardHelp: String { get }
 }
