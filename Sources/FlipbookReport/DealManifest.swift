@@ -46,14 +46,9 @@ public struct DealManifest: Codable, Sendable, Equatable {
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
             let data: Data
-            do {
-                let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-                defer { try? handle.close() }
-                data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-            } catch {
-                throw ManifestError(path: path, reason: (error as NSError).localizedDescription)
+            do { data = try readCapped(path, limit: maximumFileSize, tooLarge: "larger than the limit of 16 MiB") } catch {
+                throw ManifestError(path: path, reason: error.reason)
             }
-            guard data.count <= maximumFileSize else { throw ManifestError(path: path, reason: "larger than the limit of 16 MiB") }
             guard let manifest = try? JSONDecoder().decode(DealManifest.self, from: data) else {
                 throw ManifestError(path: path, reason: "not a deal manifest (JSON with shard, scenes and taken)")
             }

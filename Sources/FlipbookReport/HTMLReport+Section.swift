@@ -50,9 +50,7 @@ extension HTMLReport {
 
     /// The file as a `data:` URI; nil when it cannot be read or is over `maximumEmbeddedSize`.
     private static func dataURI(ofFile path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: maximumEmbeddedSize + 1), data.count <= maximumEmbeddedSize else { return nil }
+        guard let data = try? readCapped(path, limit: maximumEmbeddedSize, tooLarge: "too large to embed") else { return nil }
         return "data:image/png;base64," + data.base64EncodedString()
     }
 

@@ -56,15 +56,8 @@ public struct SequenceManifest: Codable, Sendable, Equatable {
     public static func read(at path: String) throws(ManifestError) -> SequenceManifest? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-        } catch {
-            throw ManifestError(path: path, reason: (error as NSError).localizedDescription)
-        }
-        guard data.count <= maximumFileSize else {
-            throw ManifestError(path: path, reason: "larger than the limit of 64 MiB for a sequence.json")
+        do { data = try readCapped(path, limit: maximumFileSize, tooLarge: "larger than the limit of 64 MiB for a sequence.json") } catch {
+            throw ManifestError(path: path, reason: error.reason)
         }
         do { return try decode(data) } catch { throw ManifestError(path: path, reason: error.reason) }
     }

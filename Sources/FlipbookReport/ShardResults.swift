@@ -103,14 +103,9 @@ public struct ShardResults {
     /// One result file, decoded and checked to be a folder comparison's.
     private static func read(_ path: String) throws(InputError) -> ComparisonJSON {
         let data: Data
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-        } catch {
-            throw InputError("cannot read \(OneLine.echo(path)): \((error as NSError).localizedDescription)")
+        do { data = try readCapped(path, limit: maximumFileSize, tooLarge: "larger than 256 MiB") } catch {
+            throw InputError("cannot read \(OneLine.echo(path)): \(error.reason)")
         }
-        guard data.count <= maximumFileSize else { throw InputError("cannot read \(OneLine.echo(path)): larger than 256 MiB") }
         guard let result = try? JSONDecoder().decode(ComparisonJSON.self, from: data),
               result.expected != nil, result.actual != nil, result.passedFrames != nil else {
             throw InputError("cannot read \(OneLine.echo(path)): not the --json output of `flipbook compare` on two folders")
