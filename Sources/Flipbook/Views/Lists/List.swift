@@ -11,8 +11,9 @@
 ///     }
 ///     List(contacts) { contact in Text(contact.name) }
 ///
-/// `List(selection:)`: a tap selects a row, drawn highlighted (see `ListSelection`); edit mode,
-/// with its checkmarks for several rows, is not supported.
+/// `List(selection:)`: a tap selects a row, drawn highlighted (see `ListSelection`).
+///
+/// Partial: edit mode (`EditButton`, checkmarks for several rows) is not supported.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     var selection: ListSelection?
