@@ -10,7 +10,7 @@ let package = Package(
     name: "Flipbook",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "Flipbook", targets: ["Flipbook", "Combine"]),
         .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         // `assertSnapshot(of: view, as: .flipbook)` for swift-snapshot-testing users; needs the trait.
@@ -76,6 +76,8 @@ let package = Package(
         .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookDisplayList", "FlipbookImage",
                                                  "FlipbookMacros", "CSwiftMetadata"],
                 path: "Sources/Flipbook"),
+        // `import Combine` in ported view-model files: Flipbook's publishers under Combine's name.
+        .target(name: "Combine", dependencies: ["Flipbook"], path: "Sources/Combine"),
         // Display list → pixels.
         .target(name: "FlipbookRaster", dependencies: ["FlipbookDisplayList", "CCairo", "CPangoCairo"],
                 path: "Sources/FlipbookRaster"),
@@ -138,7 +140,7 @@ let package = Package(
                           path: "Benchmarks/DrawingBenchmark"),
 
         // Previews as app code writes them, and broken ones, for the preview tests.
-        .target(name: "PreviewFixtures", dependencies: ["Flipbook"], path: "Tests/Fixtures/PreviewFixtures"),
+        .target(name: "PreviewFixtures", dependencies: ["Flipbook", "Combine"], path: "Tests/Fixtures/PreviewFixtures"),
         .target(name: "DuplicatePreviewFixtures", dependencies: ["Flipbook"], path: "Tests/Fixtures/DuplicatePreviewFixtures"),
         .target(name: "EmptyPreviewFixtures", dependencies: ["Flipbook"], path: "Tests/Fixtures/EmptyPreviewFixtures"),
         .target(name: "TrappingPreviewFixtures", dependencies: ["Flipbook"], path: "Tests/Fixtures/TrappingPreviewFixtures"),

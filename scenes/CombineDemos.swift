@@ -86,5 +86,5 @@ extension FlipbookScene {
         SignUpView()
     }.goldenTimes([0.5, 1.0])
 
-    static let combineDemos: [FlipbookScene] = [.debouncedSearch, .combineLatestForm]
+    static let combineDemos: [FlipbookScene] = [.debouncedSearch, .combineLatestForm, .directoryLookup]
 }

@@ -22,21 +22,20 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// What `focused(_:)` and `focused(_:equals:)` take: `$field`.
     public var projectedValue: Binding {
-        let box = self.box
-        return Binding(blank: box.blank, get: { box.value }, set: { box.value = $0 })
+        Binding(box: box)
     }
 
     /// A focus state as `focused` modifiers read and write it.
     @propertyWrapper @MainActor @preconcurrency
     public struct Binding {
+        let box: FocusStateBox<Value>
+
         /// The value meaning that none of the fields bound to it has focus.
-        let blank: Value
-        let get: @MainActor () -> Value
-        let set: @MainActor (Value) -> Void
+        var blank: Value { box.blank }
 
         public var wrappedValue: Value {
-            get { get() }
-            nonmutating set { set(newValue) }
+            get { box.value }
+            nonmutating set { box.value = newValue }
         }
 
         public var projectedValue: Binding { self }
@@ -69,6 +68,16 @@ final class FocusStateBox<Value: Hashable> {
             if let storage { storage.set(newValue) } else { unboundValue = newValue }
         }
     }
+
+    /// Whether `field`, one of the fields bound to `focusValue`, has the focus.
+    func isHeld(at focusValue: Value, by field: ObjectIdentifier) -> Bool {
+        storage?.isHeld(at: focusValue, by: field) ?? (value == focusValue)
+    }
+
+    /// Gives the focus to `field`, one of the fields bound to `focusValue`.
+    func give(_ focusValue: Value, to field: ObjectIdentifier) {
+        if let storage { storage.give(focusValue, to: field) } else { unboundValue = focusValue }
+    }
 }
 
 /// The persistent value of one `@FocusState` property, which holds the scene's focus while it is
@@ -77,6 +86,9 @@ final class FocusStateBox<Value: Hashable> {
 final class FocusStorage<Value: Hashable>: FocusHolder {
     let blank: Value
     private(set) var value: Value
+    /// Which of the fields bound to `value` has the focus (a `focused` modifier on a container
+    /// binds all the fields inside): the one tapped, or else the first to ask, in tree order.
+    private var focusedField: ObjectIdentifier?
     private weak var record: CompositeRecord?
     private weak var graph: ViewGraph?
 
@@ -91,7 +103,21 @@ final class FocusStorage<Value: Hashable>: FocusHolder {
         guard newValue != value else { return }
         if let record { graph?.willChangeState(of: record) }
         value = newValue
+        focusedField = nil
         if newValue == blank { graph?.focus.release(self) } else { graph?.focus.take(self) }
+    }
+
+    func isHeld(at focusValue: Value, by field: ObjectIdentifier) -> Bool {
+        guard value == focusValue else { return false }
+        if focusedField == nil { focusedField = field }
+        return focusedField == field
+    }
+
+    func give(_ focusValue: Value, to field: ObjectIdentifier) {
+        set(focusValue)
+        guard focusedField != field else { return }
+        if let record { graph?.willChangeState(of: record) }
+        focusedField = field
     }
 
     func resignFocus() { set(blank) }

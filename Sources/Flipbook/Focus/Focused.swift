@@ -1,25 +1,38 @@
-/// The focus of the text field inside a `focused` modifier: whether it has it, and how to give
-/// or take it.
+/// The focus of one text field: whether it has it, and how to give or take it.
 struct FieldFocus {
     let isFocused: Bool
     let set: @MainActor (Bool) -> Void
 }
 
 extension FieldFocus {
-    /// A field's own focus, kept in its own `@FocusState` when no `focused` modifier binds it.
-    @MainActor init(own binding: FocusState<Bool>.Binding) {
-        self.init(isFocused: binding.wrappedValue) { binding.wrappedValue = $0 }
+    /// The focus of a field whose own `@FocusState` is `own`: the one a `focused` modifier around
+    /// it binds, or else its own.
+    @MainActor init(of environment: EnvironmentValues, own: FocusState<Bool>) {
+        let binding = own.projectedValue
+        // The field's own focus storage outlives the field's view values, so it names the field.
+        let field = own.box.storage.map(ObjectIdentifier.init) ?? ObjectIdentifier(own.box)
+        if let region = environment.focusRegion {
+            self = region.focus(field)
+        } else {
+            self.init(isFocused: binding.wrappedValue) { binding.wrappedValue = $0 }
+        }
     }
 }
 
-private enum FieldFocusKey: EnvironmentKey { static var defaultValue: FieldFocus? { nil } }
+/// The fields inside a `focused` modifier: each field asks it for its focus, naming itself, so
+/// that of several fields inside, one has the focus (the one tapped, or else the first).
+struct FocusRegion {
+    let focus: @MainActor (_ field: ObjectIdentifier) -> FieldFocus
+}
+
+private enum FocusRegionKey: EnvironmentKey { static var defaultValue: FocusRegion? { nil } }
 
 extension EnvironmentValues {
     /// The focus binding of the fields here (`focused(_:)`, `focused(_:equals:)`); nil where none is
     /// bound and a field keeps its own.
-    var fieldFocus: FieldFocus? {
-        get { self[FieldFocusKey.self] }
-        set { self[FieldFocusKey.self] = newValue }
+    var focusRegion: FocusRegion? {
+        get { self[FocusRegionKey.self] }
+        set { self[FocusRegionKey.self] = newValue }
     }
 }
 
@@ -30,11 +43,13 @@ struct FocusedModifier<Value: Hashable>: ViewModifier, EnvironmentModifier {
 
     func transform(_ environment: inout EnvironmentValues) {
         let (binding, value) = (binding, value)
-        environment.fieldFocus = FieldFocus(isFocused: binding.wrappedValue == value) { focused in
-            if focused {
-                binding.wrappedValue = value
-            } else if binding.wrappedValue == value {
-                binding.wrappedValue = binding.blank
+        environment.focusRegion = FocusRegion { field in
+            FieldFocus(isFocused: binding.box.isHeld(at: value, by: field)) { focused in
+                if focused {
+                    binding.box.give(value, to: field)
+                } else if binding.wrappedValue == value {
+                    binding.wrappedValue = binding.blank
+                }
             }
         }
     }

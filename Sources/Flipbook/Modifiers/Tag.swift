@@ -35,3 +35,16 @@ extension View {
     /// has its element's identifier as its tag.
     public func tag<V: Hashable>(_ tag: V) -> some View { modifier(TagModifier(tag: AnyHashable(tag))) }
 }
+
+extension Element {
+    /// What tells this view apart for a container choosing between its children (a picker's
+    /// choice, a list's row): its `tag`, else the identifier of the `ForEach` element that made
+    /// it — the innermost explicit identity below the container content's first `depth` components.
+    func selectionTag(belowDepth depth: Int) -> AnyHashable? {
+        if let tag = traits.tag { return tag }
+        for component in id.components.dropFirst(depth).reversed() {
+            if case let .explicit(identifier) = component { return identifier }
+        }
+        return nil
+    }
+}

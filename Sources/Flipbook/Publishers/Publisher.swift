@@ -1,11 +1,13 @@
 /// A source of values over time, as Combine's publishers are, for code written against Combine
-/// (Linux has none). Flipbook has the publishers view models reach for — `Timer.publish` (on the
-/// scene's clock), `Just`, `[…].publisher`, a `@Published` property's `$property`, the subjects —
-/// the common operators (`map`, `filter`, `removeDuplicates`, `combineLatest`, `merge`…), the time
-/// operators (`debounce`, `throttle`, `delay`, `receive(on:)`) on the scene's clock, and the
-/// subscribers `sink`, `assign(to:on:)`, `assign(to: &$property)` and `onReceive`. Values are
-/// delivered at once, as they happen, unless a time operator holds them. Not there: demand and
-/// back-pressure, `flatMap`, `switchToLatest`, `Future`, `objectWillChange` as a publisher.
+/// (Linux has none; `import Combine` finds Flipbook's module of that name). Flipbook has the
+/// publishers view models reach for — `Timer.publish` (on the scene's clock), `Just`, `Future`,
+/// `Deferred`, `Empty`, `Fail`, `[…].publisher`, a `@Published` property's `$property`, the
+/// subjects — the common operators (`map`, `filter`, `removeDuplicates`, `combineLatest`, `zip`,
+/// `merge`, `flatMap`, `switchToLatest`, `catch`, `replaceError`…), the time operators
+/// (`debounce`, `throttle`, `delay`, `receive(on:)`) on the scene's clock, and the subscribers
+/// `sink`, `assign(to:on:)`, `assign(to: &$property)` and `onReceive`. Values are delivered at
+/// once, as they happen, unless a time operator holds them. Not there: demand and back-pressure
+/// (beyond `flatMap(maxPublishers:)`).
 public protocol Publisher<Output, Failure> {
     associatedtype Output
     associatedtype Failure: Error

@@ -8,7 +8,9 @@ import Synchronization
 /// is updated when it changes, whichever wrapper (`@StateObject`, `@ObservedObject`,
 /// `@EnvironmentObject`, or none) holds the object.
 public protocol ObservableObject: AnyObject, Observable {
-    /// Announces a change not made through a `@Published` property: `objectWillChange.send()`.
+    /// Announces a change not made through a `@Published` property (`objectWillChange.send()`),
+    /// and, as a publisher, tells subscribers before each change (`child.objectWillChange.sink {
+    /// … }`, as a model that forwards a nested model's changes writes).
     var objectWillChange: ObservableObjectPublisher { get }
 }
 
@@ -18,15 +20,30 @@ extension ObservableObject {
 }
 
 /// What `objectWillChange` returns: `send()` updates every view that read the object through a
-/// `@StateObject`, `@ObservedObject` or `@EnvironmentObject` property.
-public final class ObservableObjectPublisher: Observable, Sendable {
+/// `@StateObject`, `@ObservedObject` or `@EnvironmentObject` property; subscribers receive `()`
+/// before each `send()` and each change of a `@Published` property.
+public final class ObservableObjectPublisher: Observable, Publisher, Sendable {
+    public typealias Output = Void
+    public typealias Failure = Never
+
     private let registrar = ObservationRegistrar()
+    /// Touched only where models live and views update: on the main thread.
+    nonisolated(unsafe) private let subscribers = SubscriberList<Void>()
 
     public init() {}
 
-    /// Tells the views that read the object that it changed.
+    /// Tells the views that read the object, and the subscribers, that it changes.
     public func send() {
+        announceChange()
         registrar.withMutation(of: self, keyPath: \.changes) {}
+    }
+
+    /// Tells the subscribers that a `@Published` property is about to change.
+    func announceChange() { subscribers.send(()) }
+
+    public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+                          receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        subscribers.add(receiveValue)
     }
 
     /// Records that the running body evaluation reads the object.

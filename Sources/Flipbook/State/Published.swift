@@ -48,6 +48,7 @@ public struct Published<Value> {
             return published.subject?.current ?? published.value
         }
         set {
+            object.objectWillChange.announceChange()
             let published = object[keyPath: storageKeyPath]
             if let subject = published.subject {
                 subject.send(newValue)
@@ -72,6 +73,7 @@ public struct Published<Value> {
                 let registrar = object[keyPath: storageKeyPath].registrar
                 subject.mutation = { [weak object] change in
                     guard let object else { return change() }
+                    object.objectWillChange.announceChange()
                     registrar.withMutation(of: object, keyPath: storageKeyPath, change)
                 }
             }

@@ -85,12 +85,15 @@ final class TapTarget {
     }
 
     /// The strings of the texts in `elements`, joined by spaces: a tap target's default title.
-    static func texts(in elements: [Element]) -> String {
+    static func texts(in elements: [Element]) -> String { textList(in: elements).joined(separator: " ") }
+
+    /// The strings of the texts in `elements`, in drawing order.
+    static func textList(in elements: [Element]) -> [String] {
         var found: [String] = []
         for element in elements {
             element.forEachElement { if let text = $0 as? TextElement { found.append(text.spec.string) } }
         }
-        return found.joined(separator: " ")
+        return found
     }
 }
 

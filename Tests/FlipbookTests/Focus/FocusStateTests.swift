@@ -43,6 +43,49 @@ import Testing
             .filter { $0.kind == "shape" && $0.rect.width == 2 && $0.color == Color.accentColor.rgba }.map(\.rect)
     }
 
+    /// `focused(_:)` on a form of two fields, as app code binds "is the keyboard up".
+    private struct Compose: View {
+        @State private var title = ""
+        @State private var body_ = ""
+        @FocusState private var isEditing: Bool
+
+        var body: some View {
+            VStack {
+                VStack {
+                    TextField("Title", text: $title)
+                    TextField("Body", text: $body_)
+                }
+                .focused($isEditing)
+                Button("Edit") { isEditing = true }
+                Button("Done") { isEditing = false }
+                Text(verbatim: isEditing ? "editing" : "idle")
+            }
+        }
+    }
+
+    @Test func focusedOnAContainerFocusesOneFieldInside() throws {
+        let graph = makeGraph(Compose())
+        // The fields' lines: placeholders 22 points tall at y 95 and 117 (scale 1); a caret, 20
+        // points tall, is centred on its line.
+        #expect(graph.elementFrame(ofText: "Title") == CGRect(x: 0, y: 95, width: 43, height: 22))
+        #expect(graph.elementFrame(ofText: "Body") == CGRect(x: 0, y: 117, width: 34, height: 22))
+        #expect(carets(graph).isEmpty)
+        // Set from code: the first field inside takes the focus, only it draws a caret.
+        try Tap("Edit", at: 0.1).perform(on: graph)
+        #expect(texts(graph).last == "editing")
+        #expect(carets(graph).map(\.minY) == [96])
+        // A tap on the second field moves the focus to it; the binding stays true.
+        try Tap("Body", at: 0.2).perform(on: graph)
+        #expect(texts(graph).last == "editing")
+        #expect(carets(graph).map(\.minY) == [118])
+        try Tap("Done", at: 0.3).perform(on: graph)
+        #expect(texts(graph).last == "idle")
+        #expect(carets(graph).isEmpty)
+        // Focused again from code: the first field again.
+        try Tap("Edit", at: 0.4).perform(on: graph)
+        #expect(carets(graph).map(\.minY) == [96])
+    }
+
     @Test func tapsAndCodeMoveTheFocus() throws {
         let graph = makeGraph(SignIn(log: Log()))
         #expect(texts(graph).last == "focus none  0")

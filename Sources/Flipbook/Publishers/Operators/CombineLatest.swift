@@ -16,8 +16,8 @@ extension Publishers {
         public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                               receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             let latest = CombinedLatest<A.Output, B.Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-            let first = a.subscribe(receiveCompletion: { latest.complete($0) }) { latest.first = $0 }
-            let second = b.subscribe(receiveCompletion: { latest.complete($0) }) { latest.second = $0 }
+            let first = a.subscribe(receiveCompletion: latest.ending.complete) { latest.first = $0 }
+            let second = b.subscribe(receiveCompletion: latest.ending.complete) { latest.second = $0 }
             return AnyCancellable {
                 first.cancel()
                 second.cancel()
@@ -49,15 +49,13 @@ extension Publishers {
     }
 }
 
-/// One `CombineLatest` subscription: the latest value of each side, and how many sides finished.
+/// One `CombineLatest` subscription: the latest value of each side, and how it ends.
 private final class CombinedLatest<First, Second, Failure: Error> {
-    let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+    let ending: CombinedEnding<Failure>
     let receiveValue: ((First, Second)) -> Void
-    private var finishedCount = 0
-    private var isDone = false
 
     init(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping ((First, Second)) -> Void) {
-        self.receiveCompletion = receiveCompletion
+        ending = CombinedEnding(sides: 2, receiveCompletion: receiveCompletion)
         self.receiveValue = receiveValue
     }
 
@@ -65,18 +63,8 @@ private final class CombinedLatest<First, Second, Failure: Error> {
     var second: Second? { didSet { sendIfComplete() } }
 
     private func sendIfComplete() {
-        guard !isDone, let first, let second else { return }
+        guard !ending.isDone, let first, let second else { return }
         receiveValue((first, second))
-    }
-
-    func complete(_ completion: Subscribers.Completion<Failure>) {
-        guard !isDone else { return }
-        if case .finished = completion {
-            finishedCount += 1
-            guard finishedCount == 2 else { return }
-        }
-        isDone = true
-        receiveCompletion(completion)
     }
 }
 

@@ -14,7 +14,7 @@ extension Publishers {
 
         public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                               receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            let ending = MergedEnding(sides: 2, receiveCompletion: receiveCompletion)
+            let ending = CombinedEnding(sides: 2, receiveCompletion: receiveCompletion)
             let first = a.subscribe(receiveCompletion: ending.complete) { if !ending.isDone { receiveValue($0) } }
             let second = b.subscribe(receiveCompletion: ending.complete) { if !ending.isDone { receiveValue($0) } }
             return AnyCancellable {
@@ -22,28 +22,6 @@ extension Publishers {
                 second.cancel()
             }
         }
-    }
-}
-
-/// How a merge ends: once every side finished, or at the first failure.
-private final class MergedEnding<Failure: Error> {
-    private var unfinished: Int
-    private let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
-    private(set) var isDone = false
-
-    init(sides: Int, receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
-        unfinished = sides
-        self.receiveCompletion = receiveCompletion
-    }
-
-    func complete(_ completion: Subscribers.Completion<Failure>) {
-        guard !isDone else { return }
-        if case .finished = completion {
-            unfinished -= 1
-            guard unfinished == 0 else { return }
-        }
-        isDone = true
-        receiveCompletion(completion)
     }
 }
 

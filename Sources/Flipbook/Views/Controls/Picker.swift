@@ -53,14 +53,7 @@ struct PickerChoice {
     /// - Parameter contentDepth: how many components the picker content's identity has; an
     ///   explicit identity (a `ForEach` element's) below it is the choice's tag when it has none.
     init(_ element: Element, contentDepth: Int) {
-        var identifier: AnyHashable?
-        for component in element.id.components.dropFirst(contentDepth).reversed() {
-            if case let .explicit(id) = component {
-                identifier = id
-                break
-            }
-        }
-        tag = element.traits.tag ?? identifier
+        tag = element.selectionTag(belowDepth: contentDepth)
         title = TapTarget.texts(in: [element])
     }
 }

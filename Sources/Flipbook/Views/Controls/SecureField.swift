@@ -17,7 +17,7 @@ public struct SecureField<Label: View>: View {
 
     public var body: some View {
         let count = text.wrappedValue.count
-        let focus = environment.fieldFocus ?? FieldFocus(own: $hasOwnFocus)
+        let focus = FieldFocus(of: environment, own: _hasOwnFocus)
         TextFieldBody(shown: count == 0 ? nil : Text(verbatim: String(repeating: "\u{2022}", count: count)),
                       placeholder: prompt ?? (label as? Text), isFocused: focus.isFocused)
             .controlTarget(.text(TextEntry(text: text, environment: environment, focus: focus)), hiddenLabel: label)

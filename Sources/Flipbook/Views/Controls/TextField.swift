@@ -18,7 +18,7 @@ public struct TextField<Label: View>: View {
     }
 
     public var body: some View {
-        let focus = environment.fieldFocus ?? FieldFocus(own: $hasOwnFocus)
+        let focus = FieldFocus(of: environment, own: _hasOwnFocus)
         TextFieldBody(shown: text.wrappedValue.isEmpty ? nil : Text(verbatim: text.wrappedValue),
                       placeholder: prompt ?? (label as? Text), isFocused: focus.isFocused)
             .controlTarget(.text(TextEntry(text: text, environment: environment, focus: focus)), hiddenLabel: label)

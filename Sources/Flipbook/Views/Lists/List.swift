@@ -11,9 +11,12 @@
 ///     }
 ///     List(contacts) { contact in Text(contact.name) }
 ///
-/// Partial: selection is not supported.
+/// `List(selection:)`: a tap selects a row, drawn highlighted (see `ListSelection`).
+///
+/// Partial: edit mode (`EditButton`, checkmarks for several rows) is not supported.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    var selection: ListSelection?
     public typealias Body = Never
 }
 
@@ -68,7 +71,7 @@ extension List: PrimitiveView {
             .resolveChild(content, component: .content)
         var scrollContext = context
         scrollContext.id = context.id.appending(.wrapper)
-        let list = ListElement(sections: ListSection.sections(of: rows, appearance: appearance, context: context),
+        let list = ListElement(sections: ListSection.sections(of: rows, appearance: appearance, selection: selection, context: context),
                                appearance: appearance, pinningHeadersTo: appearance == .plain ? position : nil,
                                hairline: context.environment.pixelLength, id: scrollContext.id.appending(.content))
         let showsIndicators = !context.environment.hiddenScrollIndicators.contains(.vertical)

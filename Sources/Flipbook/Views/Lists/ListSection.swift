@@ -4,6 +4,8 @@
 struct ListSection {
     var header: [Element] = []
     var rows: [ListRowElement] = []
+    /// The indices of the rows drawn selected (no separator touches them, as in UIKit).
+    var selectedRows: Set<Int> = []
     var footer: [Element] = []
     /// The card behind the rows (grouped styles).
     var card: Element?
@@ -31,9 +33,11 @@ struct ListSection {
 
 extension ListSection {
     /// The list's content split into sections: each `Section`'s parts, and each run of rows
-    /// outside any `Section` as a section of its own. Rows are wrapped in `ListRowElement`s and
-    /// the card and separators resolved in `context` (the list's), identified by their section and row.
-    static func sections(of content: [Element], appearance: ListAppearance, context: ResolveContext) -> [ListSection] {
+    /// outside any `Section` as a section of its own. Rows are wrapped in `ListRowElement`s (tapped
+    /// to select, and highlighted while selected, with a `selection`) and the card and separators
+    /// resolved in `context` (the list's), identified by their section and row.
+    static func sections(of content: [Element], appearance: ListAppearance, selection: ListSelection?,
+                         context: ResolveContext) -> [ListSection] {
         var sections: [(id: ViewID, section: ListSection)] = []
         var implicitCount = 0
         let metrics = ListRowMetrics(dynamicTypeSize: context.environment.dynamicTypeSize)
@@ -55,10 +59,21 @@ extension ListSection {
             case .footer: sections[sections.count - 1].section.footer.append(element)
             case .row:
                 let rowID = element.id.appending(.wrapper)
-                let background = element.traits.listRowBackground.flatMap {
-                    decoration(AnyView($0.view), "background", of: rowID, in: context)
+                // Rows are resolved under the list's content component.
+                let tag = selection == nil ? nil : element.selectionTag(belowDepth: context.id.components.count + 1)
+                let isSelected = tag.map { selection?.isSelected($0) ?? false } ?? false
+                let background = isSelected
+                    ? decoration(Color(UIColor.systemGray4), "selection", of: rowID, in: context)
+                    : element.traits.listRowBackground.flatMap { decoration(AnyView($0.view), "background", of: rowID, in: context) }
+                let row = ListRowElement(content: element, background: background, metrics: metrics, id: rowID)
+                if let tag, let selection {
+                    // Named by its texts together, or by any one of them (a title with a subtitle).
+                    let texts = TapTarget.textList(in: [element])
+                    row.traits.tapTarget = TapTarget(title: texts.joined(separator: " "), action: { selection.select(tag) },
+                                                     aliases: texts)
                 }
-                sections[sections.count - 1].section.rows.append(ListRowElement(content: element, background: background, metrics: metrics, id: rowID))
+                if isSelected { sections[sections.count - 1].section.selectedRows.insert(sections[sections.count - 1].section.rows.count) }
+                sections[sections.count - 1].section.rows.append(row)
             }
         }
         return sections.map { entry in
@@ -85,7 +100,8 @@ extension ListSection {
                 .fill(Color(.secondarySystemGroupedBackground)), "card", of: id)
         }
         for (above, below) in zip(shown, shown.dropFirst())
-        where rows[above].traits.listRowSeparator.bottom != .hidden && rows[below].traits.listRowSeparator.top != .hidden {
+        where rows[above].traits.listRowSeparator.bottom != .hidden && rows[below].traits.listRowSeparator.top != .hidden
+            && selectedRows.isDisjoint(with: [above, below]) {
             if let line = resolve(Color(.separator), "separator", of: rows[above].id) { separators.append((above, line)) }
         }
         let edges = (header + rows + footer).reduce(ListEdgeVisibility()) { edges, element in
