@@ -97,6 +97,8 @@ struct NavigationScreen<Content: View>: View {
         NavigationScreenLayout(level: level, isCovered: isCovered, isSearching: search.isActive, pop: pop, content: content)
             .environment(\.dismiss, DismissAction(action: { if level > 0 { pop() } }))
             .environment(\.searchSession, search)
+            .environment(\.isSearching, search.isActive)
+            .environment(\.dismissSearch, DismissSearchAction { [search] in search.end() })
     }
 }
 

@@ -15,10 +15,7 @@ struct SearchField: View {
         HStack(spacing: 0) {
             field
             if isSearching {
-                Button("Cancel") {
-                    search.session.isActive = false
-                    search.text.wrappedValue = ""
-                }
+                Button("Cancel") { search.session.end() }
                 .font(.body)
                 .padding(.leading, 8)
             }

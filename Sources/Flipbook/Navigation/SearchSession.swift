@@ -1,11 +1,20 @@
 import Observation
 
 /// Whether a navigation screen's `searchable` field is being searched in (focused), kept by the
-/// screen. Typing into the field starts a search; its Cancel button ends it. The screen reads it,
-/// so it is laid out again when it changes.
+/// screen. Typing into the field starts a search; its Cancel button and `dismissSearch` end it,
+/// clearing the text. The screen, and views reading `isSearching`, read it, so they are updated
+/// when it changes.
 @MainActor @Observable
 final class SearchSession {
     var isActive = false
+    /// The field's text, bound by the screen's `searchable` modifier when it is resolved.
+    @ObservationIgnored var text: Binding<String>?
+
+    /// Ends the search as the Cancel button does: the text cleared, the field left.
+    func end() {
+        isActive = false
+        text?.wrappedValue = ""
+    }
 }
 
 private enum SearchSessionKey: EnvironmentKey { static var defaultValue: SearchSession? { nil } }
@@ -16,4 +25,28 @@ extension EnvironmentValues {
         get { self[SearchSessionKey.self] }
         set { self[SearchSessionKey.self] = newValue }
     }
+
+    /// Whether the search field of this screen's `searchable` modifier is being searched in:
+    /// true from a script's first keystroke in it until its Cancel button or `dismissSearch`.
+    public internal(set) var isSearching: Bool {
+        get { self[IsSearchingKey.self] }
+        set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// Ends the search of this screen's `searchable` field, as its Cancel button does.
+    public internal(set) var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
+    }
+}
+
+private enum IsSearchingKey: EnvironmentKey { static var defaultValue: Bool { false } }
+private enum DismissSearchKey: EnvironmentKey { static var defaultValue: DismissSearchAction { DismissSearchAction {} } }
+
+/// What `@Environment(\.dismissSearch)` gives: calling it ends the screen's search (the text
+/// cleared, the field left); outside a search it does nothing.
+public struct DismissSearchAction {
+    let action: @MainActor () -> Void
+
+    @MainActor public func callAsFunction() { action() }
 }

@@ -59,6 +59,7 @@ struct SearchableModifier: ViewModifier, WrappingModifier {
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
         // Outside a navigation stack the field is not shown, and its session is never read.
         let session = context.environment.searchSession ?? SearchSession()
+        session.text = text
         return SearchableElement(text: text, prompt: prompt ?? "Search", environment: context.environment, session: session,
                                  child: child, id: id)
     }

@@ -50,4 +50,46 @@ import FlipbookDisplayList
         #expect(texts(1).contains("Fruits") && texts(1).contains("Find fruit") && texts(1).contains("Apple"))
         #expect(!texts(1).contains("Cancel"))
     }
+
+    /// A results view reading `isSearching`, with a button that ends the search from inside.
+    private struct Results: View {
+        @Binding var query: String
+        @Environment(\.isSearching) private var isSearching
+        @Environment(\.dismissSearch) private var dismissSearch
+        var body: some View {
+            VStack {
+                Text(verbatim: isSearching ? "searching for \(query)" : "browsing")
+                Button("Done searching") { dismissSearch() }
+            }
+        }
+    }
+
+    private struct Library: View {
+        @State private var query = ""
+        var body: some View {
+            NavigationStack {
+                Results(query: $query)
+                    .navigationTitle("Library")
+                    .searchable(text: $query, prompt: "Title")
+            }
+        }
+    }
+
+    @Test func isSearchingFollowsTheFieldAndDismissSearchEndsIt() throws {
+        let graph = makeGraph(Library(), size: CGSize(width: 400, height: 600))
+        let texts = { (time: Double) in
+            graph.displayList(at: time).flattened.compactMap { $0.kind.hasPrefix("text:") ? String($0.kind.dropFirst(5)) : nil }
+        }
+        #expect(texts(0).contains("browsing"))
+        try TypeText("Title", "dune", at: 0.5).perform(on: graph)
+        #expect(texts(0.5).contains("searching for Dune"))
+        #expect(texts(0.5).contains("Cancel"))
+        try Tap("Done searching", at: 1).perform(on: graph)
+        #expect(texts(1).contains("browsing"))
+        #expect(!texts(1).contains("Cancel"))
+        #expect(texts(1).contains("Title") && texts(1).contains("Library"))
+        try TypeText("Title", "emma", at: 1.5).perform(on: graph)
+        try Tap("Cancel", at: 2).perform(on: graph)
+        #expect(texts(2).contains("browsing"))
+    }
 }
