@@ -4,6 +4,8 @@ import FlipbookDisplayList
 /// line breaks match drawing at any scale. Use from one thread. Results are cached per spec in two
 /// generations: when the current one reaches 100 000 entries it becomes the previous one, so
 /// whatever was measured recently stays cached (a layout probes each text at several widths).
+/// A text a stack probes at width 0 is, where that is exact, measured from its characters
+/// (``CharacterColumn``), which texts share, rather than laid out.
 public final class PangoTextMeasurer: TextMeasuring {
     private static let generationLimit = 100_000
     private let engine: PangoTextEngine
@@ -21,7 +23,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let metrics = cache[spec] {
             return metrics
         }
-        let metrics = previous[spec] ?? engine.makeLayout(spec)?.metrics ?? .zero
+        let metrics = previous[spec] ?? CharacterColumn(spec)?.metrics(measure) ?? engine.makeLayout(spec)?.metrics ?? .zero
         if cache.count >= Self.generationLimit {
             previous = cache
             cache = [:]

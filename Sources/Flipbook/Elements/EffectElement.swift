@@ -75,7 +75,7 @@ final class EffectElement<V: VectorArithmetic>: Element {
         super.draw(into: &inner, at: time)
         var presentedFrame = frame
         if let frameSlot { presentedFrame.animatableData = frameSlot.presented(at: time) }
-        items += wrap(value.presented(in: state, at: time), presentedFrame, inner)
+        items.append(sharing: wrap(value.presented(in: state, at: time), presentedFrame, inner))
     }
 }
 

@@ -104,7 +104,8 @@ class Element {
     /// nine in one pass; fewer, and asking them again in order would miss every time.
     private static let sizeCacheLimit = 16
 
-    func dropLayoutCache() { sizeCache.removeAll() }
+    /// Forgets the sizes, keeping the cache's storage for the layout that refills it.
+    func dropLayoutCache() { sizeCache.removeAll(keepingCapacity: true) }
 
     /// Whether this element's size is always its only child's (a wrapper that only draws),
     /// so caching it again would only cost time.

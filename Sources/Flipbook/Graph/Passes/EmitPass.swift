@@ -33,7 +33,7 @@ extension Element {
     /// Appends this subtree's drawing at `time`, from the cache when nothing in it animates.
     func emit(into items: inout [DisplayItem], at time: Double) {
         if let cached = drawCache.items {
-            items.append(contentsOf: cached)
+            items.append(sharing: cached)
             return
         }
         if drawCache.mayAnimate {
@@ -62,7 +62,7 @@ extension Element {
         defer { drawCache.childRuns = runs }
         for index in runs.indices {
             if let cached = runs[index].cached {
-                items.append(contentsOf: cached)
+                items.append(sharing: cached)
             } else if runs[index].isStatic {
                 var drawn: [DisplayItem] = []
                 for child in runs[index].children { child.emit(into: &drawn, at: time) }
@@ -91,5 +91,13 @@ extension Element {
     /// `drawn` as one group item, so that appending a cached subtree costs the same whatever its size.
     private static func oneItem(_ drawn: [DisplayItem]) -> [DisplayItem] {
         drawn.count > 1 ? [.group(GroupDrawing(transform: .identity, opacity: 1, clip: nil, items: drawn))] : drawn
+    }
+}
+
+extension [DisplayItem] {
+    /// Appends `drawing`; into an empty array, by sharing its storage rather than copying it, so a
+    /// cached drawing an effect wraps costs no allocation a frame.
+    mutating func append(sharing drawing: [DisplayItem]) {
+        if isEmpty { self = drawing } else { append(contentsOf: drawing) }
     }
 }
