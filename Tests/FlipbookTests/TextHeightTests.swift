@@ -67,3 +67,37 @@ private struct ProposingLayout: Layout {
         subviews[0].place(at: bounds.origin, proposal: .unspecified)
     }
 }
+
+/// A text's baselines on the pixel grid, as SwiftUI's metrics cache reports them: the first
+/// rounded to the nearest pixel, the last moved by as much and then rounded up.
+@MainActor
+@Suite struct TextBaselineTests {
+    @Test func baselinesAreRoundedToPixels() {
+        // Fake metrics at 3×: 13.1 pt text has its first baseline at 13.1 (39.3 pixels → 39: 13);
+        // 26 pt wide (three 6.55 pt characters a line), "abcdefgh" is three lines of 16.375, the
+        // last baseline at 45.85, moved by −0.1 to 45.75 (137.25 pixels → 138: 46).
+        let log = BaselineLog()
+        _ = makeGraph(BaselineReader(log: log) { Text("abcdefgh").font(.system(size: 13.1)) }, scale: 3)
+        #expect(log.baselines == [13, 46])
+    }
+}
+
+@MainActor
+private final class BaselineLog {
+    var baselines: [CGFloat] = []
+}
+
+/// Reads its only subview's first and last text baselines 26 pt wide.
+private struct BaselineReader: Layout {
+    let log: BaselineLog
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let dimensions = subviews[0].dimensions(in: ProposedViewSize(width: 26, height: nil))
+        log.baselines = [dimensions[VerticalAlignment.firstTextBaseline], dimensions[VerticalAlignment.lastTextBaseline]]
+        return subviews[0].sizeThatFits(.unspecified)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: .unspecified)
+    }
+}
