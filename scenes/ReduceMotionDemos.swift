@@ -30,6 +30,34 @@ struct ReduceMotionTour: View {
     }
 }
 
+/// A switch, a paged TabView and a confirmation dialog, which move alike with Reduce Motion on:
+/// iOS keeps the knob's slide, the page slide and the action sheet's slide up.
+struct ReduceMotionControls: View {
+    @State private var wifi = false
+    @State private var page = 0
+    @State private var asks = false
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Toggle("Wi-Fi", isOn: $wifi).padding(.horizontal)
+            TabView(selection: $page) {
+                ForEach(0..<2) { index in
+                    [Color.blue, Color.teal][index]
+                        .overlay(Text("Page \(index + 1)").font(.title).bold().foregroundStyle(.white))
+                        .tag(index)
+                }
+            }
+            .tabViewStyle(.page)
+            .frame(height: 180)
+            Button("Next Page") { withAnimation { page = 1 } }
+            Button("Delete Draft") { asks = true }
+        }
+        .confirmationDialog("Delete the draft?", isPresented: $asks, titleVisibility: .visible) {
+            Button("Delete", role: .destructive) {}
+        }
+    }
+}
+
 private struct ReduceMotionSheet: View {
     @Environment(\.dismiss) private var dismiss
 
@@ -70,5 +98,14 @@ extension FlipbookScene {
             Tap("Show Alert", at: 3.0)
         } content: {
             ReduceMotionTour()
+        }
+        + withReducedMotion("reduce-motion-controls", size: CGSize(width: 390, height: 480), duration: 2.6,
+                            goldenTimes: [0.3, 0.95, 1.75, 2.5],
+                            summary: "A switch, a page TabView and a confirmation dialog slide alike with Reduce Motion") {
+            Flip("Wi-Fi", at: 0.2)
+            Tap("Next Page", at: 0.8)
+            Tap("Delete Draft", at: 1.6)
+        } content: {
+            ReduceMotionControls()
         }
 }

@@ -51,14 +51,49 @@ final class TextElement: LeafElement {
     /// Metrics wrapped at each width asked in this element's layouts: a stack asks about a text at
     /// several proposals sharing a few widths, and a short list is cheaper than hashing the spec.
     private var wrappedMetrics: [(width: CGFloat, metrics: TextMetrics)] = []
+    /// The lines kept at each proposal whose height holds fewer lines than the text has.
+    private var cuts: [(width: CGFloat?, height: CGFloat, shape: TextShape)] = []
 
     private func metrics(width: CGFloat?) -> TextMetrics {
-        guard let width, width.isFinite, width < ideal.size.width else { return ideal }
+        guard let width, wraps(at: width) else { return ideal }
         for entry in wrappedMetrics where entry.width == width { return entry.metrics }
         let metrics = measurer.measure(fitted(spec, width: width))
         if wrappedMetrics.count >= 8 { wrappedMetrics.removeFirst() }
         wrappedMetrics.append((width, metrics))
         return metrics
+    }
+
+    private func wraps(at width: CGFloat) -> Bool { width.isFinite && width < ideal.size.width }
+
+    /// The text laid out for a proposal, as SwiftUI's text fits itself: wrapped when narrower than
+    /// its one line, then cut to the lines the proposed height holds (at least one, the last
+    /// truncated) instead of growing taller than it was offered.
+    private func shape(width: CGFloat?, height: CGFloat?) -> TextShape {
+        let full = metrics(width: width)
+        let oneLine = !(width.map(wraps(at:)) ?? false) && !spec.string.contains(where: \.isNewline)
+        guard let height, height.isFinite, full.size.height > height, !oneLine else { return TextShape(lines: nil, metrics: full) }
+        if let cut = cuts.first(where: { $0.width == width && $0.height == height }) { return cut.shape }
+        let layout = width.flatMap { wraps(at: $0) ? fitted(spec, width: $0) : nil } ?? spec
+        let shape = linesFitting(layout, height: height)
+        if cuts.count >= 8 { cuts.removeFirst() }
+        cuts.append((width, height, shape))
+        return shape
+    }
+
+    /// The most lines of `layout` whose glyphs fit `height`, and their metrics: at least one.
+    private func linesFitting(_ layout: TextLayoutSpec, height: CGFloat) -> TextShape {
+        var limited = layout
+        limited.lineLimit = 1
+        let single = measurer.measure(limited)
+        let estimate = single.size.height > 0 ? (height / single.size.height).rounded(.down) : 0
+        var count = min(Int(min(max(estimate, 1), 100_000)), layout.lineLimit ?? .max)
+        while count > 1 {
+            limited.lineLimit = count
+            let metrics = measurer.measure(limited)
+            if metrics.size.height <= height { return TextShape(lines: count, metrics: metrics) }
+            count -= 1
+        }
+        return TextShape(lines: 1, metrics: single)
     }
 
     /// The font scales at which the text fits each width asked (see `fittingScale`).
@@ -97,10 +132,11 @@ final class TextElement: LeafElement {
     override func dropLayoutCache() {
         super.dropLayoutCache()
         wrappedMetrics.removeAll()
+        cuts.removeAll()
         fittingScales.removeAll()
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { reported(metrics(width: proposal.width).size) }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { reported(shape(width: proposal.width, height: proposal.height).metrics.size) }
 
     /// The size SwiftUI gives a text whose glyphs take `size`: each side rounded up to whole pixels.
     private func reported(_ size: CGSize) -> CGSize {
@@ -108,11 +144,19 @@ final class TextElement: LeafElement {
         func up(_ length: CGFloat) -> CGFloat { ((length * pixelScale - 1e-9).rounded(.up) / pixelScale) }
         return CGSize(width: up(size.width), height: up(size.height))
     }
+    /// The baselines SwiftUI reports for `metrics`: the first on the nearest pixel, the last moved
+    /// by as much and then rounded up to a pixel (its metrics cache rounds them so).
+    private func baselines(_ metrics: TextMetrics) -> (first: CGFloat, last: CGFloat) {
+        let first = (CGFloat(metrics.firstBaseline) * pixelScale).rounded() / pixelScale
+        let last = CGFloat(metrics.lastBaseline) + first - CGFloat(metrics.firstBaseline)
+        return (first, ((last * pixelScale - 1e-9).rounded(.up)) / pixelScale)
+    }
+
     override var debugName: String { "Text(\"\(spec.string)\")" }
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        if key == VerticalAlignment.firstTextBaseline.key { return metrics(width: size.width).firstBaseline }
-        if key == VerticalAlignment.lastTextBaseline.key { return metrics(width: size.width).lastBaseline }
+        if key == VerticalAlignment.firstTextBaseline.key { return baselines(shape(width: size.width, height: size.height).metrics).first }
+        if key == VerticalAlignment.lastTextBaseline.key { return baselines(shape(width: size.width, height: size.height).metrics).last }
         return nil
     }
 
@@ -130,8 +174,8 @@ final class TextElement: LeafElement {
         return ViewSpacing(minima: [
             Key(category: .textToText, edge: .top): .lowerText(line),
             Key(category: .textToText, edge: .bottom): .upperText(line),
-            Key(category: .textBaseline, edge: .top): .distance(-CGFloat(ideal.firstBaseline)),
-            Key(category: .textBaseline, edge: .bottom): .distance(CGFloat(ideal.lastBaseline) - reported(ideal.size).height),
+            Key(category: .textBaseline, edge: .top): .distance(-baselines(ideal).first),
+            Key(category: .textBaseline, edge: .bottom): .distance(baselines(ideal).last - reported(ideal.size).height),
             Key(category: .edgeAboveText, edge: .top): .distance(lineSpacing - ascent),
             Key(category: .edgeBelowText, edge: .bottom): .distance(max(lineSpacing - CGFloat(font.capHeight), textSpacing + descent)),
         ])
@@ -151,6 +195,7 @@ final class TextElement: LeafElement {
     override func draw(into items: inout [DisplayItem], at time: Double) {
         var layout = live?(time) ?? spec
         if frame.width < ideal.size.width { layout = fitted(layout, width: frame.width) }
+        if let lines = shape(width: frame.width, height: frame.height).lines { layout.lineLimit = lines }
         let frame = presentedFrame(at: time)
         if isRedacted {
             let font = measurer.lineMetrics(for: spec.font)
@@ -241,4 +286,10 @@ struct TextGradient: Equatable, @unchecked Sendable {
         let frames = [CGRect(x: 0, y: 0, width: 1, height: 1), CGRect(x: 3, y: 5, width: 7, height: 2)]
         return frames.allSatisfy { lhs.paint($0) == rhs.paint($0) }
     }
+}
+
+/// A text as laid out for one proposal: the lines it keeps (nil: all) and their metrics.
+private struct TextShape {
+    let lines: Int?
+    let metrics: TextMetrics
 }

@@ -101,8 +101,9 @@ private struct ReaderView: View {
 
     @Test func textInASettledGroupIsLaidOutAtItsIdealWidthAndDoesNotWrap() throws {
         // Fake metrics: "Hello" is 42.5 pt wide, "World!!" 59.5. Growing back to "World!!", the
-        // group is narrower than the text on the way (it wraps); the spring then settles exactly
-        // at the text's own width, where it does not.
+        // group is narrower than the text on the way (laid out at that width, on the one line
+        // its height holds); the spring then settles exactly at the text's own width, where it
+        // is laid out unwrapped.
         let graph = makeGraph(ChangingText(), size: CGSize(width: 400, height: 400))
         try graph.tap("Toggle", at: 0)
         try graph.tap("Toggle", at: 3)
