@@ -12,11 +12,16 @@ final class SceneTopLayer {
     /// Draws `element` on top, once the rest of the frame is drawn.
     func drawLater(_ element: TopLayerElement) { deferred.append(element) }
 
-    /// Draws the presentations deferred in this frame; the layer starts the next frame empty.
+    /// Draws the presentations deferred in this frame, those they defer in turn (an alert on a
+    /// sheet) after them; the layer starts the next frame empty.
     func draw(into items: inout [DisplayItem], at time: Double) {
-        let elements = deferred
+        var index = 0
+        while index < deferred.count {
+            let element = deferred[index]
+            element.drawOnTop(into: &items, at: time)
+            index += 1
+        }
         deferred.removeAll()
-        for element in elements { element.drawOnTop(into: &items, at: time) }
     }
 }
 
@@ -56,6 +61,8 @@ final class TopLayerElement: Element {
 
     override var passesSizeThrough: Bool { true }
     override var debugName: String { "OnTopLayer" }
+    /// Whether the scene's top layer draws it (rather than its place in the tree).
+    var isDeferred: Bool { layer != nil }
     override var isAnimatingItself: Bool? { layer == nil || children[0].children.isEmpty ? false : nil }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
