@@ -1,8 +1,8 @@
 import FlipbookDisplayList
 
-/// The scene's top layer: presentations (a popover's bubble, a popover adapted to a sheet) are
-/// laid out and tapped where they are declared, but drawn over everything else in the scene, as
-/// iOS draws them in a window above the app's views. A scene's root holds one and draws it last
+/// The scene's top layer: presentations (sheets, alerts, dialogs, popovers) are laid out where
+/// they are declared, but drawn over everything else in the scene, as iOS draws them in a window
+/// above the app's views, and a finger's tap reaches them first. A scene's root holds one and draws it last
 /// (``SceneTopLayerHost``); without one (a bare graph) presentations draw in place.
 @MainActor
 final class SceneTopLayer {
