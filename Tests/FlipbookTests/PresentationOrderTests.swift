@@ -115,6 +115,17 @@ import FlipbookDisplayList
         #expect(!after.flattened.contains { $0.kind == "shape" && $0.color == Color.black.rgba })
     }
 
+    @Test func withNothingPresentedTheScreenDrawsFromItsCacheAndWithASheetItDrawsEveryFrame() throws {
+        let graph = makeSceneGraph(Inbox(), size: Self.size, safeAreaInsets: Self.insets)
+        _ = graph.displayList(at: 0)
+        // Four presenters (a sheet, three rows' sheets), none presenting: nothing may animate.
+        #expect(graph.element(named: "SceneBackdrop")?.drawCache.mayAnimate == false)
+        try graph.tap("Compose", at: 0)
+        _ = graph.play(from: 0, to: 1)
+        // At rest, the sheet is drawn on the top layer and the screen asks to recede in every frame.
+        #expect(graph.element(named: "SceneBackdrop")?.drawCache.mayAnimate == true)
+    }
+
     @Test func aSheetOnAListRowDrawsOverTheRowsAfterItAndItsDimmingTakesTheirTaps() throws {
         let graph = makeSceneGraph(Inbox(), size: Self.size, safeAreaInsets: Self.insets)
         let before = graph.displayList(at: 0)

@@ -63,7 +63,13 @@ final class TopLayerElement: Element {
     override var debugName: String { "OnTopLayer" }
     /// Whether the scene's top layer draws it (rather than its place in the tree).
     var isDeferred: Bool { layer != nil }
-    override var isAnimatingItself: Bool? { layer == nil || children[0].children.isEmpty ? false : nil }
+    override var isAnimatingItself: Bool? { layer == nil || !Self.drawsAnything(children[0]) ? false : nil }
+
+    /// Whether `element` has a leaf below it: a presentation's stack with nothing presented has
+    /// none, and then lets the views around it keep their cached drawing.
+    private static func drawsAnything(_ element: Element) -> Bool {
+        element.kind == .leaf || element.children.contains { drawsAnything($0) }
+    }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         if let layer { layer.drawLater(self) } else { drawOnTop(into: &items, at: time) }
