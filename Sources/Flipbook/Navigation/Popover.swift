@@ -89,6 +89,8 @@ extension View {
     /// `presentationCompactAdaptation(.popover)` a bubble whose arrow points at `attachmentAnchor`
     /// of this view from `arrowEdge` (nil: below it when the popover fits there, else above).
     /// Either draws over every other view of the scene; a tap outside the bubble dismisses it.
+    ///
+    /// Partial: effects around the source (offsets, scales) do not move the bubble.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PopoverModifier(isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, popover: content))
