@@ -146,6 +146,36 @@ import FlipbookDisplayList
         #expect(graph.displayList(at: 1).flattened.filter { $0.kind.hasPrefix("text:Detail") }.map(\.kind) == ["text:Detail 1"])
     }
 
+    @Test func anAlertFromASheetDrawsOverTheSheetInTheSameFrame() throws {
+        struct Settings: View {
+            @State var editing = false
+            var body: some View {
+                Button("Edit") { withTransaction(\.disablesAnimations, true) { editing = true } }
+                    .sheet(isPresented: $editing) { Discard() }
+            }
+        }
+        struct Discard: View {
+            @State var asking = false
+            var body: some View {
+                Button("Discard") { withTransaction(\.disablesAnimations, true) { asking = true } }
+                    .alert("Discard changes?", isPresented: $asking) {}
+            }
+        }
+        let graph = makeSceneGraph(Settings(), size: Self.size, safeAreaInsets: Self.insets)
+        try graph.tap("Edit", at: 0)
+        try graph.tap("Discard", at: 0)
+        let drawn = graph.displayList(at: 0).flattened
+        // Two dimmings over the whole screen: the sheet's, then, after its card, the alert's (the
+        // state of a view inside the sheet reaches the card); the alert's title last, drawn once.
+        let screen = CGRect(x: 0, y: 0, width: 300, height: 400)
+        let dimmings = drawn.indices.filter { drawn[$0].kind == "shape" && drawn[$0].rect == screen && drawn[$0].color == Self.dimming }
+        let card = try #require(index(in: drawn, of: "shape", rect: CGRect(x: 0, y: 64, width: 300, height: 336), color: Color.white.rgba))
+        let title = try #require(index(in: drawn, of: "text:Discard changes?"))
+        #expect(dimmings.count == 2)
+        #expect(dimmings.count == 2 && dimmings[0] < card && card < dimmings[1] && dimmings[1] < title)
+        #expect(drawn.filter { $0.kind == "text:Discard changes?" }.count == 1)
+    }
+
     @Test func anAlertAndADialogDrawOverTheViewsDeclaredAfterTheirPresenter() throws {
         struct Screen: View {
             @State var alert = false

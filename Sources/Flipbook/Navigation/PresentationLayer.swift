@@ -4,16 +4,19 @@
 /// the presenter stay under its dimming. Its content is drawn in the scene's top layer
 /// (``OnTopLayer``) and laid out in the screen's safe area (views that ignore the safe area reach
 /// its edges); without a screen (a view laid out at its own size) it keeps the presenting view's
-/// frame. It leaves the presenting view's size unchanged.
-struct PresentationLayer<Content: View>: View {
+/// frame. It leaves the presenting view's size unchanged. Primitive, so that content resolved
+/// elsewhere (a sheet's) reaches it each time it is resolved again.
+struct PresentationLayer<Content: View>: View, PrimitiveView {
     var alignment: Alignment = .center
     @ViewBuilder let content: Content
+    typealias Body = Never
 
-    var body: some View {
-        OnTopLayer {
+    func resolve(in context: ResolveContext) -> [Element] {
+        let layer = OnTopLayer {
             ZStack(alignment: alignment) { content }
                 .modifier(ScreenPlacement())
         }
+        return context.resolveChild(layer, component: .content)
     }
 }
 

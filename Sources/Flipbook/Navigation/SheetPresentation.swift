@@ -4,25 +4,30 @@
 /// `presentationDragIndicator(.visible)`). At the `.large` detent alone the scene's content recedes
 /// (``ShrunkScene``); a full-screen cover neither dims nor shrinks what is behind. With Prefer
 /// Cross-Fade Transitions the card fades in place rather than sliding. The dimming takes the taps
-/// that would reach the views behind (UIKit's is non-interactive).
-struct SheetPresentation: View {
+/// that would reach the views behind (UIKit's is non-interactive). Primitive, so that the content's
+/// elements, resolved again when a view inside the sheet changes state, reach the card each time.
+struct SheetPresentation: View, PrimitiveView {
     let isPresented: Bool
     /// The sheet's content, resolved (its detents are read from it).
     let elements: [Element]
     let fullScreen: Bool
-    @Environment(\.accessibilityPrefersCrossFadeTransitions) private var crossFade
+    typealias Body = Never
 
     /// Gap between the top of the screen's safe area and the top of a large sheet.
     static var topInset: CGFloat { 44 }
     static var cornerRadius: CGFloat { 10 }
 
-    var body: some View {
+    func resolve(in context: ResolveContext) -> [Element] {
+        context.resolveChild(stage(crossFade: context.environment.accessibilityPrefersCrossFadeTransitions), component: .content)
+    }
+
+    private func stage(crossFade: Bool) -> some View {
         let settings = PresentationSettingsElement.find(in: elements)
         let detents: Set<PresentationDetent> = fullScreen ? [.large] : settings.detents
         let shrinks = isPresented && !fullScreen && detents == [.large]
         let showsIndicator = settings.dragIndicator == .visible || settings.dragIndicator == .automatic && detents.count > 1
         let radius = fullScreen ? 0 : Self.cornerRadius
-        ZStack {
+        return ZStack {
             ShrunkScene(scale: shrinks ? SceneBackdrop.restScale : 1)
             PresentationLayer(alignment: .bottom) {
                 if isPresented {
