@@ -29,6 +29,7 @@ public enum SceneCatalog {
         + FlipbookScene.reduceMotionDemos
         + FlipbookScene.everydayViewsGalleries + [.gestureDemo] + FlipbookScene.focusAndTimerDemos
         + FlipbookScene.combineDemos + FlipbookScene.popoverStyleDemos
+        + FlipbookScene.presentationDemos
 
     /// The scene called `name`, if there is one.
     public static func scene(named name: String) -> FlipbookScene? {

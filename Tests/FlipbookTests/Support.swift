@@ -1,3 +1,4 @@
+import Foundation
 @testable import Flipbook
 import FlipbookDisplayList
 import FlipbookTestSupport
@@ -46,4 +47,14 @@ extension DisplayList {
 
     func rect(ofShape index: Int) -> CGRect { flattened.filter { $0.kind == "shape" }[index].rect }
     func origin(ofText string: String) -> CGPoint { flattened.first { $0.kind == "text:" + string }!.rect.origin }
+}
+
+/// A graph for `view` as a scene runs it (under the scene's root: its top layer and backdrop),
+/// on a screen of `size` with `safeAreaInsets`, built at time 0.
+@MainActor
+func makeSceneGraph<V: View>(_ view: V, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets()) -> ViewGraph {
+    let root = SceneRoot(appearance: SceneAppearance(scheme: .light), startDate: Date(timeIntervalSince1970: 0), content: AnyView(view))
+    let graph = ViewGraph(root: root, size: size, safeAreaInsets: safeAreaInsets, pixelScale: 1, textMeasurer: FakeTextMeasurer())
+    graph.update(at: 0)
+    return graph
 }

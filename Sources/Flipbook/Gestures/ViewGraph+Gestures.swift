@@ -60,12 +60,17 @@ extension ViewGraph {
         return transform.applied(to: CGPoint(x: frame.midX, y: frame.midY))
     }
 
-    /// Visits the drawn elements in drawing order with the transform they are drawn with (their
-    /// own effect included) and the gestures attached around them, outermost first; an element
-    /// carrying its own gesture is visited after it joins the chain.
+    /// Visits the drawn elements in drawing order (the scene's top layer last) with the transform
+    /// they are drawn with (their own effect included) and the gestures attached around them,
+    /// outermost first; an element carrying its own gesture is visited after it joins the chain.
     private func walkGestureElements(_ body: (Element, FlipbookDisplayList.AffineTransform, [GestureHit]) -> Void) {
+        var onTop: [Element] = []
         func visit(_ element: Element, transform: FlipbookDisplayList.AffineTransform, opacity: Double, chain: [GestureHit]) {
             if element.traits.isDeparting { return }
+            if let top = element as? TopLayerElement, top.isDeferred, !onTop.contains(where: { $0 === top }) {
+                onTop.append(top)
+                return
+            }
             var transform = transform, opacity = opacity, chain = chain
             if let effect = element as? any PresentedEffect {
                 let own = effect.presentedEffect(at: time)
@@ -80,5 +85,11 @@ extension ViewGraph {
             for child in element.orderedForDrawing { visit(child, transform: transform, opacity: opacity, chain: chain) }
         }
         for element in rootElements { visit(element, transform: .identity, opacity: 1, chain: []) }
+        // The scene's top layer, drawn last, outside the effects and gestures around its presenters.
+        var index = 0
+        while index < onTop.count {
+            visit(onTop[index].children[0], transform: .identity, opacity: 1, chain: [])
+            index += 1
+        }
     }
 }

@@ -40,10 +40,17 @@ extension ViewGraph {
     /// The tap target drawn topmost at `point` (scene points) at the graph's time: the last one in
     /// drawing order whose view's frame, as drawn (moved by the offsets, scales, rotations and
     /// transitions around it), contains it. Views drawn fully transparent are not hit, as in SwiftUI.
+    /// The scene's top layer is drawn last, so its presentations are hit first; the barrier around
+    /// a presentation (``PresentationBarrier``) takes the taps that would reach the views below.
     func tapTarget(at point: CGPoint) -> TapTarget? {
         var hit: TapTarget?
+        var onTop: [Element] = []
         func visit(_ element: Element, transform: FlipbookDisplayList.AffineTransform, opacity: Double) {
             if element.traits.isDeparting || element.traits.isHidden { return }
+            if let top = element as? TopLayerElement, top.isDeferred, !onTop.contains(where: { $0 === top }) {
+                onTop.append(top)
+                return
+            }
             var transform = transform, opacity = opacity
             if let effect = element as? any PresentedEffect {
                 let own = effect.presentedEffect(at: time)
@@ -56,9 +63,19 @@ extension ViewGraph {
                let local = transform.inverted?.applied(to: point), element.frame.contains(local) {
                 hit = target
             }
+            if let barrier = element as? PresentationBarrierElement, let local = transform.inverted?.applied(to: point),
+               barrier.frame.contains(local) {
+                hit = barrier.target
+            }
             for child in element.orderedForDrawing { visit(child, transform: transform, opacity: opacity) }
         }
         for element in rootElements { visit(element, transform: .identity, opacity: 1) }
+        // The top layer's presentations, in the order they were met; effects around them do not reach them.
+        var index = 0
+        while index < onTop.count {
+            visit(onTop[index].children[0], transform: .identity, opacity: 1)
+            index += 1
+        }
         return hit
     }
 }

@@ -2,7 +2,8 @@
 /// material with rounded corners, its title (headline) and message (footnote) centred, then
 /// its buttons (body, 44 points tall at the default Dynamic Type size) under a hairline: two side
 /// by side (a cancel button first), more stacked (a cancel button last), an "OK" button when
-/// there are none. The whole screen behind is dimmed. It fades in from 1.2 times its size (at its
+/// there are none. The whole screen behind is dimmed, over every view of the scene, and takes
+/// the taps that would reach them. It fades in from 1.2 times its size (at its
 /// size with Reduce Motion, as UIKit's alert does) and fades out, unless animations are disabled.
 /// Tapping a button dismisses the alert, then runs the button's action.
 struct AlertModifier<Actions: View, Message: View>: ViewModifier {
@@ -16,8 +17,10 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier {
         let shown = isPresented.wrappedValue
         content
             .overlay {
-                ZStack {
+                PresentationLayer {
                     if shown {
+                        PresentationBarrier()
+                            .ignoresSafeArea()
                         PresentationDimming.color
                             .ignoresSafeArea()
                             .transition(.opacity)
@@ -26,7 +29,6 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier {
                                                     removal: .opacity))
                     }
                 }
-                .modifier(PresentationLayer())
             }
             .transaction(value: shown) { SystemPresentation.apply(to: &$0, animation: SystemPresentation.alertAnimation) }
     }

@@ -3,8 +3,9 @@
 /// `.visible`) and message (footnote) in the secondary colour head a card of 57-point buttons
 /// (title3, the tint; destructive ones red; taller at larger Dynamic Type sizes) on the thick
 /// material; the cancel button (one is added when the actions have none) is a separate card below,
-/// semibold. The whole screen behind is dimmed; the sheet slides up and back down unless animations are disabled. Tapping a button
-/// dismisses the dialog, then runs the button's action.
+/// semibold. The whole screen behind is dimmed, over every view of the scene; the sheet slides up
+/// and back down unless animations are disabled. Tapping a button dismisses the dialog, then runs
+/// the button's action; a tap outside it dismisses it.
 struct ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
     let title: Text
     let isPresented: Binding<Bool>
@@ -15,9 +16,11 @@ struct ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
     func body(content: Content) -> some View {
         let shown = isPresented.wrappedValue
         content
-            .overlay(alignment: .bottom) {
-                ZStack(alignment: .bottom) {
+            .overlay {
+                PresentationLayer(alignment: .bottom) {
                     if shown {
+                        PresentationBarrier { isPresented.wrappedValue = false }
+                            .ignoresSafeArea()
                         PresentationDimming.color
                             .ignoresSafeArea()
                             .transition(.opacity)
@@ -26,7 +29,6 @@ struct ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
                             .transition(.move(edge: .bottom))
                     }
                 }
-                .modifier(PresentationLayer())
             }
             .transaction(value: shown) { SystemPresentation.apply(to: &$0) }
     }

@@ -18,14 +18,14 @@ public enum PopoverAttachmentAnchor: Sendable {
 /// or, with `presentationCompactAdaptation(.popover)` (or `.none`), stays a bubble: the content
 /// at its ideal size on the system background with rounded corners and a soft shadow, its arrow
 /// pointing at the source view (see ``PopoverBubbleElement``). `.fullScreenCover` covers the
-/// screen. It fades or slides in and out with the sheet's motion unless animations are disabled.
-/// The content's `dismiss` action sets `isPresented` to false.
+/// screen. As a sheet it is ``SheetPresentation``, as `.sheet` shows one. It fades or slides in
+/// and out with the sheet's motion unless animations are disabled. The content's `dismiss` action
+/// sets `isPresented` to false, and so does a tap outside the bubble, which reaches no other view.
 ///
-/// Both draw in the scene's top layer, over every other view (``SceneTopLayer``).
+/// Both draw in the scene's top layer, over every other view (``SceneTopLayer``), and a finger's
+/// `Tap(at:)` reaches them first.
 ///
-/// Partial: as an adapted sheet the view behind is dimmed but not shrunk; effects around the
-/// source (offsets, scales) do not move the presentation; a tap outside does not dismiss it, and a
-/// finger's `Tap(at:)` on the bubble reaches views declared after its source first.
+/// Partial: effects around the source (offsets, scales) do not move the bubble.
 struct PopoverModifier<PopoverContent: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let attachmentAnchor: PopoverAttachmentAnchor
@@ -60,10 +60,13 @@ struct PopoverStage<Presenting: View, PopoverContent: View>: View, PrimitiveView
         }
         let asBubble = binding.wrappedValue && (adaptation == .popover || adaptation == .none)
         let asSheet = binding.wrappedValue && !asBubble
-        let fullScreen = adaptation == .fullScreenCover
-        let detents = fullScreen ? [.large] : PresentationSettingsElement.find(in: elements).detents
-        let screen = CGRect(origin: .zero, size: context.graph.size)
         let stage = presenting
+            .overlay {
+                // Around the bubble, a tap dismisses it and reaches nothing else.
+                PresentationLayer {
+                    if asBubble { PresentationBarrier { binding.wrappedValue = false }.ignoresSafeArea() }
+                }
+            }
             .overlay {
                 OnTopLayer {
                     if asBubble {
@@ -74,49 +77,10 @@ struct PopoverStage<Presenting: View, PopoverContent: View>: View, PrimitiveView
                 }
             }
             .overlay {
-                OnTopLayer {
-                    ScreenRectLayout(rect: screen) {
-                        if asSheet {
-                            PresentationDimming.color.opacity(fullScreen ? 0 : 1)
-                                .transition(.opacity)
-                            SheetDetentLayout(detents: detents, topInset: fullScreen ? 0 : SheetStage<Presenting, PopoverContent>.topInset) {
-                                AdaptedSheetCard(elements: elements,
-                                                 cornerRadius: fullScreen ? 0 : SheetStage<Presenting, PopoverContent>.cornerRadius)
-                            }
-                            .transition(.move(edge: .bottom))
-                        }
-                    }
-                }
+                SheetPresentation(isPresented: asSheet, elements: asSheet ? elements : [],
+                                  fullScreen: adaptation == .fullScreenCover)
             }
         return context.resolveChild(stage, component: .content)
-    }
-}
-
-/// A popover's content shown as a sheet's card: the system background with rounded top corners.
-private struct AdaptedSheetCard: View {
-    let elements: [Element]
-    let cornerRadius: CGFloat
-
-    var body: some View {
-        ResolvedElements(elements: elements)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(Color(.systemBackground),
-                        in: UnevenRoundedRectangle(topLeadingRadius: cornerRadius, topTrailingRadius: cornerRadius))
-    }
-}
-
-/// Places its views over `rect` (scene coordinates) wherever it is itself: a presentation over
-/// the whole screen from a view anywhere on it. It is itself of no size, so that with nothing
-/// presented it covers nothing a finger could touch.
-struct ScreenRectLayout: Layout {
-    let rect: CGRect
-
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { .zero }
-
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews {
-            subview.place(at: rect.origin, proposal: ProposedViewSize(rect.size))
-        }
     }
 }
 
@@ -124,17 +88,15 @@ extension View {
     /// Presents `content` in a popover while `isPresented` is true: on an iPhone a sheet, or with
     /// `presentationCompactAdaptation(.popover)` a bubble whose arrow points at `attachmentAnchor`
     /// of this view from `arrowEdge` (nil: below it when the popover fits there, else above).
-    /// Either draws over every other view of the scene.
+    /// Either draws over every other view of the scene; a tap outside the bubble dismisses it.
     ///
-    /// Partial: as a sheet the view behind is dimmed, not shrunk; a tap outside does not dismiss it.
+    /// Partial: effects around the source (offsets, scales) do not move the bubble.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PopoverModifier(isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, popover: content))
     }
 
     /// Presents a popover of `content` for `item` while it is not nil; dismissing it sets `item` to nil.
-    ///
-    /// Partial: as a sheet the view behind is dimmed, not shrunk; a tap outside does not dismiss it.
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge? = nil,
                                                            @ViewBuilder content: @escaping (Item) -> Content) -> some View {

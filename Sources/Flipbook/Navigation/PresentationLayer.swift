@@ -1,17 +1,35 @@
-/// Lays a presentation (a sheet, an alert, a dialog) out over the whole screen, wherever the
-/// view that presents it sits: on iOS presentations belong to the window, so a `.sheet` on a
-/// small button still rises from the bottom of the screen. Its content is laid out in the screen's
-/// safe area (views that ignore the safe area reach its edges); without a screen (a view laid out
-/// at its own size) it keeps the presenting view's frame. The presenting view's size is unchanged.
-struct PresentationLayer: ViewModifier, WrappingModifier {
+/// A presentation over the whole screen (a sheet, an alert, a dialog, a popover's sheet), wherever
+/// the view that presents it sits: on iOS presentations belong to the window, so a `.sheet` on a
+/// small button or a list row still rises from the bottom of the screen, and views declared after
+/// the presenter stay under its dimming. Its content is drawn in the scene's top layer
+/// (``OnTopLayer``) and laid out in the screen's safe area (views that ignore the safe area reach
+/// its edges); without a screen (a view laid out at its own size) it keeps the presenting view's
+/// frame. It leaves the presenting view's size unchanged. Primitive, so that content resolved
+/// elsewhere (a sheet's) reaches it each time it is resolved again.
+struct PresentationLayer<Content: View>: View, PrimitiveView {
+    var alignment: Alignment = .center
+    @ViewBuilder let content: Content
     typealias Body = Never
 
-    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        PresentationLayerElement(child: child, region: context.environment.safeAreaRegion, id: id)
+    func resolve(in context: ResolveContext) -> [Element] {
+        let layer = OnTopLayer {
+            ZStack(alignment: alignment) { content }
+                .modifier(ScreenPlacement())
+        }
+        return context.resolveChild(layer, component: .content)
     }
 }
 
-final class PresentationLayerElement: Element {
+/// Places its view over the screen's safe area, whatever frame it is given.
+private struct ScreenPlacement: ViewModifier, WrappingModifier {
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        ScreenPlacementElement(child: child, region: context.environment.safeAreaRegion, id: id)
+    }
+}
+
+private final class ScreenPlacementElement: Element {
     private let region: SafeAreaRegion?
 
     init(child: Element, region: SafeAreaRegion?, id: ViewID) {

@@ -1,8 +1,8 @@
 import FlipbookDisplayList
 
-/// The scene's top layer: presentations (a popover's bubble, a popover adapted to a sheet) are
-/// laid out and tapped where they are declared, but drawn over everything else in the scene, as
-/// iOS draws them in a window above the app's views. A scene's root holds one and draws it last
+/// The scene's top layer: presentations (sheets, alerts, dialogs, popovers) are laid out where
+/// they are declared, but drawn over everything else in the scene, as iOS draws them in a window
+/// above the app's views, and a finger's tap reaches them first. A scene's root holds one and draws it last
 /// (``SceneTopLayerHost``); without one (a bare graph) presentations draw in place.
 @MainActor
 final class SceneTopLayer {
@@ -12,11 +12,16 @@ final class SceneTopLayer {
     /// Draws `element` on top, once the rest of the frame is drawn.
     func drawLater(_ element: TopLayerElement) { deferred.append(element) }
 
-    /// Draws the presentations deferred in this frame; the layer starts the next frame empty.
+    /// Draws the presentations deferred in this frame, those they defer in turn (an alert on a
+    /// sheet) after them; the layer starts the next frame empty.
     func draw(into items: inout [DisplayItem], at time: Double) {
-        let elements = deferred
+        var index = 0
+        while index < deferred.count {
+            let element = deferred[index]
+            element.drawOnTop(into: &items, at: time)
+            index += 1
+        }
         deferred.removeAll()
-        for element in elements { element.drawOnTop(into: &items, at: time) }
     }
 }
 
@@ -56,7 +61,15 @@ final class TopLayerElement: Element {
 
     override var passesSizeThrough: Bool { true }
     override var debugName: String { "OnTopLayer" }
-    override var isAnimatingItself: Bool? { layer == nil || children[0].children.isEmpty ? false : nil }
+    /// Whether the scene's top layer draws it (rather than its place in the tree).
+    var isDeferred: Bool { layer != nil }
+    override var isAnimatingItself: Bool? { layer == nil || !Self.drawsAnything(children[0]) ? false : nil }
+
+    /// Whether `element` has a leaf below it: a presentation's stack with nothing presented has
+    /// none, and then lets the views around it keep their cached drawing.
+    private static func drawsAnything(_ element: Element) -> Bool {
+        element.kind == .leaf || element.children.contains { drawsAnything($0) }
+    }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         if let layer { layer.drawLater(self) } else { drawOnTop(into: &items, at: time) }

@@ -1,5 +1,5 @@
-/// A page sheet, as iOS 17 presents one on a phone: it slides up from the bottom over a dimmed,
-/// slightly shrunk presenting view, and slides back down when dismissed. Both animate as iOS
+/// A page sheet, as iOS 17 presents one on a phone (``SheetPresentation``): it slides up from the
+/// bottom over the dimmed, slightly shrunk screen, and slides back down when dismissed. Both animate as iOS
 /// does unless the transaction disables animations. The sheet's content gets a `dismiss`
 /// action that sets `isPresented` to false. With `presentationDetents` it rests at the smallest
 /// detent (`.medium`: half the screen, the view behind dimmed but not shrunk), with a drag
@@ -23,8 +23,8 @@ struct SheetModifier<SheetContent: View>: ViewModifier {
     }
 }
 
-/// The presenting view and, while presented, the sheet: its content is resolved first, to learn
-/// its detents, then placed in the card.
+/// The presenting view and, while presented, the sheet (``SheetPresentation``): its content is
+/// resolved first, to learn its detents.
 struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
     let presenting: Presenting
     let isPresented: Binding<Bool>
@@ -32,70 +32,16 @@ struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
     let sheet: () -> SheetContent
     typealias Body = Never
 
-    /// Gap between the top of the screen and the top of a large sheet.
-    static var topInset: CGFloat { 44 }
-    static var cornerRadius: CGFloat { 10 }
-
     func resolve(in context: ResolveContext) -> [Element] {
         let shown = isPresented.wrappedValue
         let binding = isPresented
         var elements: [Element] = []
-        var settings: (detents: Set<PresentationDetent>, dragIndicator: Visibility) = ([.large], .automatic)
         if shown {
             elements = context.with { $0.dismiss = DismissAction { binding.wrappedValue = false } }
                 .resolveChild(sheet(), component: .secondary)
-            settings = PresentationSettingsElement.find(in: elements)
         }
-        let isLarge = fullScreen || settings.detents.contains(.large) && settings.detents.count == 1
-        let shrinks = shown && !fullScreen && isLarge
-        let showsIndicator = settings.dragIndicator == .visible || settings.dragIndicator == .automatic && settings.detents.count > 1
-        let radius = fullScreen ? 0 : Self.cornerRadius
-        let stage = presenting
-            .clipShape(RoundedRectangle(cornerRadius: shrinks ? Self.cornerRadius : 0))
-            .modifier(ShrunkPresenter(scale: shrinks ? 0.92 : 1))
-            .overlay(alignment: .bottom) {
-                ZStack(alignment: .bottom) {
-                    if shown {
-                        PresentationDimming.color.opacity(fullScreen ? 0 : 1)
-                            .ignoresSafeArea()
-                            .transition(.opacity)
-                        SheetDetentLayout(detents: fullScreen ? [.large] : settings.detents, topInset: fullScreen ? 0 : Self.topInset) {
-                            ResolvedElements(elements: elements)
-                                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                                .background {
-                                    // The card runs on under the home indicator to the screen's bottom edge.
-                                    UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius)
-                                        .fill(Color(.systemBackground))
-                                        .ignoresSafeArea(edges: .bottom)
-                                }
-                                .overlay(alignment: .top) {
-                                    if showsIndicator {
-                                        Capsule().fill(Color(.tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
-                                    }
-                                }
-                        }
-                        .transition(context.environment.accessibilityPrefersCrossFadeTransitions ? .opacity : .move(edge: .bottom))
-                    }
-                }
-                .modifier(PresentationLayer())
-            }
+        let stage = presenting.overlay { SheetPresentation(isPresented: shown, elements: elements, fullScreen: fullScreen) }
         return context.resolveChild(stage, component: .content)
-    }
-}
-
-/// The presenting view scaled down behind a large sheet, over the black the window shows around
-/// it while it is smaller than the screen (and only then: a small presenter draws no black box).
-struct ShrunkPresenter: ViewModifier, Animatable {
-    var scale: CGFloat
-    var animatableData: CGFloat {
-        get { scale }
-        set { scale = newValue }
-    }
-
-    func body(content: Content) -> some View {
-        content
-            .scaleEffect(scale)
-            .background(Color.black.opacity(scale < 1 ? 1 : 0))
     }
 }
 

@@ -28,7 +28,8 @@ public final class SceneRun {
         graph = ViewGraph(root: SceneRoot(appearance: appearance, startDate: scene.date,
                                           reduceMotion: scene.accessibilityReduceMotion,
                                           prefersCrossFade: scene.accessibilityPrefersCrossFadeTransitions,
-                                          dynamicTypeSize: scene.dynamicTypeSize, content: content.root), size: scene.size,
+                                          dynamicTypeSize: scene.dynamicTypeSize, background: scene.background,
+                                          content: content.root), size: scene.size,
                           safeAreaInsets: scene.safeAreaInsets,
                           pixelScale: scale, textMeasurer: textMeasurer)
         graph.frameRate = Double(scene.fps)

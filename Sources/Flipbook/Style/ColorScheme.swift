@@ -45,14 +45,20 @@ struct SceneRoot: View {
     var reduceMotion = false
     var prefersCrossFade = false
     var dynamicTypeSize = DynamicTypeSize.large
+    /// The colour behind the views (`FlipbookScene.background`).
+    var background = Color(.systemBackground)
     let content: AnyView
     /// Where presentations draw, over the content.
     let sceneTopLayer = SceneTopLayer()
+    /// How the content recedes behind a large sheet.
+    let sceneBackdrop = SceneBackdrop()
 
     var body: some View {
         content
+            .modifier(SceneBackdropModifier(backdrop: sceneBackdrop, background: background))
             .overlay { SceneTopLayerHost(layer: sceneTopLayer) }
             .environment(\.sceneTopLayer, sceneTopLayer)
+            .environment(\.sceneBackdrop, sceneBackdrop)
             .environment(\.colorScheme, appearance.colorScheme)
             .environment(\.sceneAppearance, appearance)
             .environment(\.sceneStartDate, startDate)

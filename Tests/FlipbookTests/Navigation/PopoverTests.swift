@@ -78,6 +78,85 @@ import FlipbookDisplayList
         #expect(graph.displayList(at: 1).origin(ofText: "Hello") == CGPoint(x: 179, y: 161))
     }
 
+    private struct SourceAndOther: View {
+        @State var shown = false
+        @State var others = 0
+        var body: some View {
+            VStack {
+                Button("Info") { shown = true }
+                    .popover(isPresented: $shown) {
+                        Button("Inside") { shown = false }.padding().presentationCompactAdaptation(.popover)
+                    }
+                Spacer()
+                Button("Other \(others)") { others += 1 }
+            }
+        }
+    }
+
+    @Test func aTapOutsideTheBubbleDismissesItWithItsAnimationAndReachesNothingElse() throws {
+        let graph = makeSceneGraph(SourceAndOther(), size: CGSize(width: 400, height: 300))
+        try graph.tap("Info", at: 0)
+        _ = graph.play(from: 0, to: 1)
+        // "Other 0" (7 × 8.5 = 59.5 wide) at the bottom centre: a finger on it reaches the barrier
+        // around the bubble, which dismisses the popover; the button's action does not run.
+        let other = graph.displayList(at: 1).origin(ofText: "Other 0")
+        #expect(other == CGPoint(x: 170, y: 278))
+        try Tap(at: CGPoint(x: 180, y: 285), at: 1).perform(on: graph)
+        graph.update(at: 1.1)
+        // Part way out, the bubble still fades (drawn, below full opacity); gone by 2.5.
+        func bubbleOpacity(_ items: [DisplayItem], _ opacity: Double = 1) -> Double? {
+            for item in items {
+                if case .text(let text) = item, text.layout.string == "Inside" { return opacity }
+                if case .group(let group) = item, let found = bubbleOpacity(group.items, opacity * group.opacity) { return found }
+            }
+            return nil
+        }
+        let fading = try #require(bubbleOpacity(graph.displayList(at: 1.1).items))
+        #expect(fading > 0 && fading < 1)
+        let after = graph.play(from: 1.1, to: 2.5)
+        #expect(bubbleOpacity(after.items) == nil)
+        #expect(after.flattened.contains { $0.kind == "text:Other 0" })
+        // With the popover closed, the same finger reaches the button.
+        try Tap(at: CGPoint(x: 180, y: 285), at: 2.5).perform(on: graph)
+        #expect(graph.play(from: 2.5, to: 3).flattened.contains { $0.kind == "text:Other 1" })
+    }
+
+    @Test func aTapInsideTheBubbleReachesItsContentFirst() throws {
+        let graph = makeSceneGraph(SourceAndOther(), size: CGSize(width: 400, height: 300))
+        try graph.tap("Info", at: 0)
+        _ = graph.play(from: 0, to: 1)
+        let inside = graph.displayList(at: 1).origin(ofText: "Inside")
+        let target = try #require(graph.tapTarget(at: CGPoint(x: inside.x + 2, y: inside.y + 2)))
+        #expect(target.title == "Inside")
+    }
+
+    @Test func adaptedToASheetAPopoverIsDrawnAsASheetIsAndMakesTheScreenRecede() throws {
+        struct Both: View {
+            @State var popover = false
+            @State var sheet = false
+            var body: some View {
+                VStack {
+                    Button("Popover") { withTransaction(\.disablesAnimations, true) { popover = true } }
+                        .popover(isPresented: $popover) { Text("Hello") }
+                    Button("Sheet") { withTransaction(\.disablesAnimations, true) { sheet = true } }
+                        .sheet(isPresented: $sheet) { Text("Hello") }
+                    Spacer()
+                }
+            }
+        }
+        func drawing(after label: String) throws -> [String] {
+            let graph = makeSceneGraph(Both(), size: CGSize(width: 300, height: 400), safeAreaInsets: EdgeInsets(top: 20, bottom: 10))
+            try graph.tap(label, at: 0)
+            return graph.displayList(at: 0).flattened.map { "\($0.kind) \($0.rect) \($0.color)" }
+        }
+        // The same drawing, item for item: the receding screen, the dimming, the card 44 points below
+        // the safe area's top running to the screen's bottom edge.
+        let popover = try drawing(after: "Popover"), sheet = try drawing(after: "Sheet")
+        #expect(popover == sheet)
+        #expect(popover.contains("shape \(CGRect(x: 0, y: 64, width: 300, height: 336)) \(Color.white.rgba)"))
+        #expect(popover.contains("shape \(CGRect(x: 0, y: 0, width: 300, height: 400)) \(Color.black.rgba)"))
+    }
+
     private struct Item: Identifiable {
         let id: Int
     }

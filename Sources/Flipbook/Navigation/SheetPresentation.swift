@@ -1,0 +1,59 @@
+/// A sheet as an iPhone presents it, whatever view presents it (a `.sheet`, a popover adapted to a
+/// sheet): over the whole screen, dimmed behind it, the card rising from the bottom to rest at the
+/// smallest of its content's `presentationDetents`, with a drag indicator when it has several (or
+/// `presentationDragIndicator(.visible)`). At the `.large` detent alone the scene's content recedes
+/// (``ShrunkScene``); a full-screen cover neither dims nor shrinks what is behind. With Prefer
+/// Cross-Fade Transitions the card fades in place rather than sliding. The dimming takes the taps
+/// that would reach the views behind (UIKit's is non-interactive). Primitive, so that the content's
+/// elements, resolved again when a view inside the sheet changes state, reach the card each time.
+struct SheetPresentation: View, PrimitiveView {
+    let isPresented: Bool
+    /// The sheet's content, resolved (its detents are read from it).
+    let elements: [Element]
+    let fullScreen: Bool
+    typealias Body = Never
+
+    /// Gap between the top of the screen's safe area and the top of a large sheet.
+    static var topInset: CGFloat { 44 }
+    static var cornerRadius: CGFloat { 10 }
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        context.resolveChild(stage(crossFade: context.environment.accessibilityPrefersCrossFadeTransitions), component: .content)
+    }
+
+    private func stage(crossFade: Bool) -> some View {
+        let settings = PresentationSettingsElement.find(in: elements)
+        let detents: Set<PresentationDetent> = fullScreen ? [.large] : settings.detents
+        let shrinks = isPresented && !fullScreen && detents == [.large]
+        let showsIndicator = settings.dragIndicator == .visible || settings.dragIndicator == .automatic && detents.count > 1
+        let radius = fullScreen ? 0 : Self.cornerRadius
+        return ZStack {
+            ShrunkScene(scale: shrinks ? SceneBackdrop.restScale : 1)
+            PresentationLayer(alignment: .bottom) {
+                if isPresented {
+                    PresentationBarrier()
+                        .ignoresSafeArea()
+                    PresentationDimming.color.opacity(fullScreen ? 0 : 1)
+                        .ignoresSafeArea()
+                        .transition(.opacity)
+                    SheetDetentLayout(detents: detents, topInset: fullScreen ? 0 : Self.topInset) {
+                        ResolvedElements(elements: elements)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .background {
+                                // The card runs on under the home indicator to the screen's bottom edge.
+                                UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius)
+                                    .fill(Color(.systemBackground))
+                                    .ignoresSafeArea(edges: .bottom)
+                            }
+                            .overlay(alignment: .top) {
+                                if showsIndicator {
+                                    Capsule().fill(Color(.tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
+                                }
+                            }
+                    }
+                    .transition(crossFade ? .opacity : .move(edge: .bottom))
+                }
+            }
+        }
+    }
+}
