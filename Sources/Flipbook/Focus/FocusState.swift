@@ -7,13 +7,13 @@
 ///     @FocusState private var field: Field?
 @propertyWrapper @MainActor @preconcurrency
 public struct FocusState<Value: Hashable>: DynamicProperty {
-    let box: FocusStateBox<Value>
+    let box: StateBox<FocusStorage<Value>>
 
     /// A focus state for one field: true while it has focus.
-    public init() where Value == Bool { box = FocusStateBox(blank: false) }
+    public init() where Value == Bool { box = StateBox(initial: false) }
 
     /// A focus state for several fields: the value of the focused one, nil while none is.
-    public init<T: Hashable>() where Value == T? { box = FocusStateBox(blank: nil) }
+    public init<T: Hashable>() where Value == T? { box = StateBox(initial: nil) }
 
     public var wrappedValue: Value {
         get { box.value }
@@ -28,10 +28,10 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     /// A focus state as `focused` modifiers read and write it.
     @propertyWrapper @MainActor @preconcurrency
     public struct Binding {
-        let box: FocusStateBox<Value>
+        let box: StateBox<FocusStorage<Value>>
 
         /// The value meaning that none of the fields bound to it has focus.
-        var blank: Value { box.blank }
+        var blank: Value { box.initial }
 
         public var wrappedValue: Value {
             get { box.value }
@@ -44,46 +44,28 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: GraphBoundProperty {
     func bind(to record: CompositeRecord, graph: ViewGraph, environment: EnvironmentValues, index: inout Int) {
-        let blank = box.blank
+        let blank = box.initial
         box.storage = StateStorage.slot(index, of: record, graph: graph) { FocusStorage(blank: blank, record: record, graph: graph) }.value
         index += 1
     }
 }
 
-/// What a `FocusState` carries: its unfocused value, and once the graph has bound it, its storage.
-@MainActor
-final class FocusStateBox<Value: Hashable> {
-    let blank: Value
-    var storage: FocusStorage<Value>?
-    private var unboundValue: Value
-
-    init(blank: Value) {
-        self.blank = blank
-        unboundValue = blank
-    }
-
-    var value: Value {
-        get { storage?.value ?? unboundValue }
-        set {
-            if let storage { storage.set(newValue) } else { unboundValue = newValue }
-        }
-    }
-
+extension StateBox {
     /// Whether `field`, one of the fields bound to `focusValue`, has the focus.
-    func isHeld(at focusValue: Value, by field: ObjectIdentifier) -> Bool {
+    func isHeld<Field: Hashable>(at focusValue: Field, by field: ObjectIdentifier) -> Bool where Storage == FocusStorage<Field> {
         storage?.isHeld(at: focusValue, by: field) ?? (value == focusValue)
     }
 
     /// Gives the focus to `field`, one of the fields bound to `focusValue`.
-    func give(_ focusValue: Value, to field: ObjectIdentifier) {
-        if let storage { storage.give(focusValue, to: field) } else { unboundValue = focusValue }
+    func give<Field: Hashable>(_ focusValue: Field, to field: ObjectIdentifier) where Storage == FocusStorage<Field> {
+        if let storage { storage.give(focusValue, to: field) } else { value = focusValue }
     }
 }
 
 /// The persistent value of one `@FocusState` property, which holds the scene's focus while it is
 /// not blank.
 @MainActor
-final class FocusStorage<Value: Hashable>: FocusHolder {
+final class FocusStorage<Value: Hashable>: FocusHolder, StateBoxStorage {
     let blank: Value
     private(set) var value: Value
     /// Which of the fields bound to `value` has the focus (a `focused` modifier on a container

@@ -5,7 +5,7 @@
 ///     @State private var isActive = false
 @propertyWrapper @MainActor @preconcurrency
 public struct State<Value>: DynamicProperty {
-    let box: StateBox<Value>
+    let box: StateBox<StateStorage<Value>>
 
     public init(wrappedValue value: Value) { box = StateBox(initial: value) }
     public init(initialValue value: Value) { self.init(wrappedValue: value) }
@@ -33,30 +33,9 @@ extension State: GraphBoundProperty {
     }
 }
 
-/// The reference a `State` value carries: its initial value, and once the
-/// graph has bound it, the persistent storage.
-@MainActor
-final class StateBox<Value> {
-    let initial: Value
-    var storage: StateStorage<Value>?
-    private var unboundValue: Value
-
-    init(initial: Value) {
-        self.initial = initial
-        unboundValue = initial
-    }
-
-    var value: Value {
-        get { storage?.value ?? unboundValue }
-        set {
-            if let storage { storage.set(newValue) } else { unboundValue = newValue }
-        }
-    }
-}
-
 /// Persistent storage of one `@State` property.
 @MainActor
-final class StateStorage<Value> {
+final class StateStorage<Value>: StateBoxStorage {
     private(set) var value: Value
     private weak var record: CompositeRecord?
     private weak var graph: ViewGraph?
