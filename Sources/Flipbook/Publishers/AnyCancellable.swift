@@ -33,3 +33,11 @@ public final class AnyCancellable: Cancellable, Hashable {
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
+
+extension AnyCancellable {
+    /// Cancels each of `cancellables`, in order, when this one is cancelled or released: one
+    /// subscription made of several (`combineLatest`, `merge`, `zip`, `flatMap`).
+    convenience init(cancellingAll cancellables: any Cancellable...) {
+        self.init { for cancellable in cancellables { cancellable.cancel() } }
+    }
+}

@@ -18,10 +18,7 @@ extension Publishers {
             let latest = CombinedLatest<A.Output, B.Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
             let first = a.subscribe(receiveCompletion: latest.ending.complete) { latest.first = $0 }
             let second = b.subscribe(receiveCompletion: latest.ending.complete) { latest.second = $0 }
-            return AnyCancellable {
-                first.cancel()
-                second.cancel()
-            }
+            return AnyCancellable(cancellingAll: first, second)
         }
     }
 
@@ -42,9 +39,7 @@ extension Publishers {
 
         public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                               receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            CombineLatest(CombineLatest(a, b), c).subscribe(receiveCompletion: receiveCompletion) { pair, third in
-                receiveValue((pair.0, pair.1, third))
-            }
+            CombineLatest(CombineLatest(a, b), c).subscribeAsTriples(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         }
     }
 }

@@ -24,17 +24,14 @@ extension Publishers {
             let inners = FlatMappedPublishers(limit: maxPublishers.max, transform: transform,
                                               receiveCompletion: receiveCompletion, receiveValue: receiveValue)
             let outer = upstream.subscribe(receiveCompletion: inners.ending.complete, receiveValue: inners.receive)
-            return AnyCancellable {
-                outer.cancel()
-                inners.cancel()
-            }
+            return AnyCancellable(cancellingAll: outer, inners)
         }
     }
 }
 
 /// One `FlatMap` subscription: the inner publishers running, and the upstream values waiting for
 /// a free place.
-private final class FlatMappedPublishers<Value, Inner: Publisher> {
+private final class FlatMappedPublishers<Value, Inner: Publisher>: Cancellable {
     let ending: CombinedEnding<Inner.Failure>
     private let limit: Int?
     private let transform: (Value) -> Inner

@@ -17,10 +17,7 @@ extension Publishers {
             let ending = CombinedEnding(sides: 2, receiveCompletion: receiveCompletion)
             let first = a.subscribe(receiveCompletion: ending.complete) { if !ending.isDone { receiveValue($0) } }
             let second = b.subscribe(receiveCompletion: ending.complete) { if !ending.isDone { receiveValue($0) } }
-            return AnyCancellable {
-                first.cancel()
-                second.cancel()
-            }
+            return AnyCancellable(cancellingAll: first, second)
         }
     }
 }

@@ -18,10 +18,7 @@ extension Publishers {
             let zipped = ZippedValues<A.Output, B.Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
             let first = a.subscribe(receiveCompletion: { zipped.complete($0, side: 0) }) { zipped.receive(first: $0) }
             let second = b.subscribe(receiveCompletion: { zipped.complete($0, side: 1) }) { zipped.receive(second: $0) }
-            return AnyCancellable {
-                first.cancel()
-                second.cancel()
-            }
+            return AnyCancellable(cancellingAll: first, second)
         }
     }
 
@@ -42,9 +39,7 @@ extension Publishers {
 
         public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                               receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-            Zip(Zip(a, b), c).subscribe(receiveCompletion: receiveCompletion) { pair, third in
-                receiveValue((pair.0, pair.1, third))
-            }
+            Zip(Zip(a, b), c).subscribeAsTriples(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
         }
     }
 }
