@@ -12,9 +12,8 @@ final class ListElement: Element {
     private let pinning: ScrollOffsetState?
     /// The children drawn where they are laid out: all but pinned headers and their bands.
     private let unpinned: [Element]
-    /// Each pinned header at rest, from the last layout: its elements, the top and height of its
-    /// band, and the bottom of its section.
-    private var pins: [(elements: [Element], top: CGFloat, height: CGFloat, bottom: CGFloat)] = []
+    /// Each pinned header at rest, from the last layout, with its band.
+    private var pins: [PinnedHeader] = []
 
     init(sections: [ListSection], appearance: ListAppearance, pinningHeadersTo pinning: ScrollOffsetState?, hairline: CGFloat,
          id: ViewID) {
@@ -103,7 +102,7 @@ final class ListElement: Element {
             if placing, pinning != nil, let band = section.headerBand {
                 let height = header.isEmpty ? 0 : top - sectionTop
                 band.place(in: CGRect(x: frame.minX, y: sectionTop, width: frame.width, height: height))
-                pins.append((section.pinnedElements, sectionTop, height, y))
+                pins.append(PinnedHeader(elements: section.pinnedElements, top: sectionTop, height: height, sectionBottom: y))
             }
         }
         return y - frame.minY + appearance.sectionSpacing
@@ -115,14 +114,6 @@ final class ListElement: Element {
     override func draw(into items: inout [DisplayItem], at time: Double) {
         guard let pinning, !pins.isEmpty else { return super.draw(into: &items, at: time) }
         emitChildren(unpinned, into: &items, at: time)
-        // The top of what shows, in the content's coordinates; shifts are whole pixels.
-        let visibleTop = pinning.viewport.minY + pinning.presentedOffset(at: time).y
-        for pin in pins {
-            let top = min(max(pin.top, visibleTop), pin.bottom - pin.height)
-            let shift = max(0, ((top - pin.top) / hairline).rounded() * hairline)
-            var drawn: [DisplayItem] = []
-            for element in pin.elements { element.emit(into: &drawn, at: time) }
-            items.append(.group(GroupDrawing(transform: FlipbookDisplayList.AffineTransform(translationX: 0, y: Double(shift)), items: drawn)))
-        }
+        PinnedHeader.draw(pins, pinnedTo: pinning, pixel: hairline, into: &items, at: time)
     }
 }

@@ -12,8 +12,8 @@ final class PinnedSectionHeadersElement: Element {
     private let unpinned: [Element]
     /// Each section's header elements and all its elements, in order.
     private let sections: [(headers: [Element], all: [Element])]
-    /// Each header at rest, from the last layout: its elements, its top and height, and the bottom of its section.
-    private var pins: [(elements: [Element], top: CGFloat, height: CGFloat, bottom: CGFloat)] = []
+    /// Each section's headers at rest, from the last layout.
+    private var pins: [PinnedHeader] = []
 
     init(stack: Element, pinningTo pinning: ScrollOffsetState, pixel: CGFloat, id: ViewID) {
         self.pinning = pinning
@@ -39,7 +39,7 @@ final class PinnedSectionHeadersElement: Element {
             let headers = section.headers.filter { !$0.traits.isDeparting }
             let all = section.all.filter { !$0.traits.isDeparting }
             guard let top = headers.map(\.frame.minY).min(), let bottom = all.map(\.frame.maxY).max() else { return nil }
-            return (headers, top, headers.map(\.frame.maxY).max()! - top, bottom)
+            return PinnedHeader(elements: headers, top: top, height: headers.map(\.frame.maxY).max()! - top, sectionBottom: bottom)
         }
     }
 
@@ -48,19 +48,7 @@ final class PinnedSectionHeadersElement: Element {
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         emitChildren(unpinned, into: &items, at: time)
-        // The top of what shows, in the content's coordinates.
-        let visibleTop = pinning.viewport.minY + pinning.presentedOffset(at: time).y
-        for pin in pins {
-            let top = min(max(pin.top, visibleTop), pin.bottom - pin.height)
-            let shift = max(0, ((top - pin.top) / pixel).rounded() * pixel)
-            var drawn: [DisplayItem] = []
-            for element in pin.elements { element.emit(into: &drawn, at: time) }
-            if shift == 0 {
-                items.append(contentsOf: drawn)
-            } else {
-                items.append(.group(GroupDrawing(transform: FlipbookDisplayList.AffineTransform(translationX: 0, y: Double(shift)), items: drawn)))
-            }
-        }
+        PinnedHeader.draw(pins, pinnedTo: pinning, pixel: pixel, into: &items, at: time)
     }
 
     override var debugName: String { "PinnedSectionHeaders" }
