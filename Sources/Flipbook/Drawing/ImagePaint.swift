@@ -53,8 +53,7 @@ extension ImagePaint {
 
 /// A shape filled or stroked with a tiled image: the tiles covering its frame, clipped to the
 /// shape (or masked by its stroke).
-final class ImagePaintElement<S: Shape>: LeafElement {
-    private let shape: S
+final class ImagePaintElement<S: Shape>: StyledShapeElement<S> {
     private let bitmap: Bitmap
     /// The whole image's size in points, and the size of the part that repeats.
     private let imageSize: CGSize
@@ -66,7 +65,6 @@ final class ImagePaintElement<S: Shape>: LeafElement {
 
     init(shape: S, bitmap: Bitmap, imageSize: CGSize, sourceRect: CGRect, tile: CGSize, interpolation: ImageDrawing.Interpolation,
          fillStyle: FillStyle, stroke: StrokeStyle?, context: ResolveContext) {
-        self.shape = shape
         self.bitmap = bitmap
         self.imageSize = imageSize
         self.sourceRect = sourceRect
@@ -74,15 +72,13 @@ final class ImagePaintElement<S: Shape>: LeafElement {
         self.interpolation = interpolation
         self.fillStyle = fillStyle
         self.stroke = stroke
-        super.init(context: context)
+        super.init(shape: shape, context: context)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     override var debugName: String { "ImagePaint \(String(describing: S.self))" }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
-        let frame = presentedFrame(at: time)
-        let path = shape.path(inFrame: frame).data
+        let (frame, path) = presentedPath(at: time)
         // A stroke reaches half its width outside the frame.
         let reach = (stroke?.lineWidth ?? 0) / 2
         let covered = frame.insetBy(dx: -reach, dy: -reach)

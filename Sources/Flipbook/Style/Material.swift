@@ -40,24 +40,20 @@ extension ShapeStyle where Self == Material {
 }
 
 /// A shape filled with a material: its backdrop, then the tint, inside the shape's path.
-final class MaterialElement<S: Shape>: LeafElement {
-    private let shape: S
+final class MaterialElement<S: Shape>: StyledShapeElement<S> {
     private let material: Material
     private let tint: Color
 
     init(shape: S, material: Material, context: ResolveContext) {
-        self.shape = shape
         self.material = material
         tint = material.tint(in: context.environment)
-        super.init(context: context)
+        super.init(shape: shape, context: context)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
     override var debugName: String { "\(S.self) (material)" }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
-        let frame = presentedFrame(at: time)
-        let path = shape.path(inFrame: frame).data
+        let (frame, path) = presentedPath(at: time)
         let tinted = DisplayItem.shape(ShapeDrawing(path: .rect(frame), paint: .color(tint.rgba)))
         items.append(.group(GroupDrawing(clip: path, items: [tinted], backdrop: material.backdrop)))
     }
