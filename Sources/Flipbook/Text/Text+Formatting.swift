@@ -100,7 +100,14 @@ extension FormatStyle {
     }
 }
 
-extension Date.FormatStyle: EnvironmentFormatStyle {
+/// A date format style that takes the environment's locale, time zone and calendar.
+protocol CalendarFormatStyle: EnvironmentFormatStyle {
+    var locale: Locale { get set }
+    var timeZone: TimeZone { get set }
+    var calendar: Calendar { get set }
+}
+
+extension CalendarFormatStyle {
     func adapting(to environment: EnvironmentValues) -> Self {
         var style = self
         style.locale = environment.locale
@@ -110,40 +117,22 @@ extension Date.FormatStyle: EnvironmentFormatStyle {
     }
 }
 
-extension Date.IntervalFormatStyle: EnvironmentFormatStyle {
-    func adapting(to environment: EnvironmentValues) -> Self {
-        var style = self
-        style.locale = environment.locale
-        style.timeZone = environment.timeZone
-        style.calendar = environment.calendar
-        return style
-    }
+extension Date.FormatStyle: CalendarFormatStyle {}
+extension Date.IntervalFormatStyle: CalendarFormatStyle {}
+
+/// A number format style that takes only the environment's locale, through its `locale(_:)`.
+protocol LocaleFormatStyle: EnvironmentFormatStyle {
+    func locale(_ locale: Locale) -> Self
 }
 
-extension IntegerFormatStyle: EnvironmentFormatStyle {
+extension LocaleFormatStyle {
     func adapting(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
 }
 
-extension IntegerFormatStyle.Percent: EnvironmentFormatStyle {
-    func adapting(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
-
-extension IntegerFormatStyle.Currency: EnvironmentFormatStyle {
-    func adapting(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
-
-extension FloatingPointFormatStyle: EnvironmentFormatStyle {
-    func adapting(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
-
-extension FloatingPointFormatStyle.Percent: EnvironmentFormatStyle {
-    func adapting(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
-
-extension FloatingPointFormatStyle.Currency: EnvironmentFormatStyle {
-    func adapting(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
-
-extension Decimal.FormatStyle: EnvironmentFormatStyle {
-    func adapting(to environment: EnvironmentValues) -> Self { locale(environment.locale) }
-}
+extension IntegerFormatStyle: LocaleFormatStyle {}
+extension IntegerFormatStyle.Percent: LocaleFormatStyle {}
+extension IntegerFormatStyle.Currency: LocaleFormatStyle {}
+extension FloatingPointFormatStyle: LocaleFormatStyle {}
+extension FloatingPointFormatStyle.Percent: LocaleFormatStyle {}
+extension FloatingPointFormatStyle.Currency: LocaleFormatStyle {}
+extension Decimal.FormatStyle: LocaleFormatStyle {}
