@@ -56,7 +56,7 @@ final class AnimatedSlot<Value: VectorArithmetic> {
         guard let animator = running?.animator else { return nil }
         return RunningAnimationState(kind: animator.animation.description, startTime: animator.startTime,
                                      progress: animator.progress, velocity: animator.progressVelocity(at: time),
-                                     isLogicallyComplete: animator.isLogicallyComplete)
+                                     isLogicallyComplete: animator.isLogicallyComplete, retargetTime: animator.retargetTime)
     }
 }
 
