@@ -62,6 +62,14 @@ final class AnimatedSlot<Value: VectorArithmetic> {
 
 extension AnimatedSlot: InspectableSlot {}
 
+extension AnimatedSlot where Value == CGRect.AnimatableData {
+    /// Moves the model frame by `offset`; a running animation keeps running relative to it, so
+    /// what is shown moves by `offset` too, without animating.
+    func shift(by offset: CGSize) {
+        model = model + CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: .zero).animatableData
+    }
+}
+
 /// An attribute's animator, in a box of its own.
 final class RunningAnimation<Value: VectorArithmetic> {
     var animator: AttributeAnimator<Value>
