@@ -92,7 +92,7 @@ private struct ReaderView: View {
         #expect(middle.rect(ofShape: 1) == CGRect(x: 50, y: 67, width: 20, height: 20))
     }
 
-    @Test func aGeometryGroupHandsItsAnimatedFrameToItsContent() throws {
+    @Test func aGeometryGroupMovesItsContentWithItsAnimatedOrigin() throws {
         let graph = makeGraph(TopLeadingContent(grouped: true), size: CGSize(width: 400, height: 400))
         try graph.tap("Toggle", at: 0)
         let middle = graph.displayList(at: 0.5)
@@ -126,6 +126,17 @@ private struct ReaderView: View {
         #expect(wrapWidth(of: "World!!", in: graph, at: 2.5) == .some(nil))
         #expect(middle.origin(ofText: "World!!").x == 174.5)
         #expect(graph.displayList(at: 3.2).origin(ofText: "World!!").x == 170)
+    }
+
+    @Test func textInASpringingGroupIsDrawnWholeEveryFrame() throws {
+        // Article 004's TextTest1: the group springs from "Hello" (42.5 pt) back to "World!!"
+        // (59.5 pt); on every frame the text is drawn on one line, unwrapped.
+        let graph = makeGraph(ChangingText(), size: CGSize(width: 400, height: 400))
+        try graph.tap("Toggle", at: 0)
+        try graph.tap("Toggle", at: 3)
+        for frame in 180...300 {
+            #expect(wrapWidth(of: "World!!", in: graph, at: Double(frame) / 60) == .some(nil))
+        }
     }
 
     @Test func contentInAnAnimatingGroupIsLaidOutAtTheGroupsModelSize() throws {
