@@ -47,16 +47,16 @@ import FlipbookScenes
         let dot = ValueTrack.Subject(path: "VStack/1/Circle", attribute: "keyframes")
         // The looping dot's timeline runs from its appearance: 0.5 s per loop.
         #expect(try #require(track.frame(0)).subjects[dot] == [
-            "kind": "KeyframeTimeline(duration: 0.5, repeating)", "start": "0", "p": "0", "v": "2", "complete": "0"])
+            "kind": "KeyframeTimeline(duration: 0.5, repeating)", "start": "0", "keyframe": "0", "p": "0", "v": "2", "complete": "0"])
         #expect(track.frame(39)?.subjects[dot]?["p"] == "0.3")
         // The square's plays once from the tap at 0.5 s (frame 30) for one second.
         #expect(track.frame(29)?.subjects[square] == nil)
         #expect(track.frame(30)?.subjects[square] == [
-            "kind": "KeyframeTimeline(duration: 1)", "start": "0.5", "p": "0", "v": "1", "complete": "0"])
+            "kind": "KeyframeTimeline(duration: 1)", "start": "0.5", "keyframe": "0", "p": "0", "v": "1", "complete": "0"])
         #expect(track.frame(45)?.subjects[square]?["p"] == "0.25")
         #expect(track.frame(45)?.subjects[ValueTrack.Subject(path: "VStack/0/Rectangle")]?["ty"] == "-25")
         #expect(track.frame(90)?.subjects[square] == [
-            "kind": "KeyframeTimeline(duration: 1)", "start": "0.5", "p": "1", "v": "none", "complete": "1"])
+            "kind": "KeyframeTimeline(duration: 1)", "start": "0.5", "keyframe": "1", "p": "1", "v": "none", "complete": "1"])
         #expect(track.frame(91)?.subjects[square] == nil)
     }
 

@@ -31,6 +31,7 @@ public struct KeyframeAnimator<Value, Trigger: Equatable, Content: View>: View, 
         context.graph.animatableBodies.register(record)
         let timeline = KeyframeTimeline(initialValue: initialValue) { keyframes(initialValue) }
         clock.duration = timeline.duration
+        clock.keyframeTimes = timeline.keyframeTimes
         clock.repeating = repeating
         let now = context.graph.time
         if let trigger {

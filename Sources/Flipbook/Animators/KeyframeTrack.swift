@@ -12,8 +12,13 @@ public struct KeyframeTrack<Root, Value: Animatable>: Keyframes {
 
     @MainActor public var _tracks: [AnyKeyframeTrack<Root>] {
         let (keyPath, segments) = (keyPath, segments)
-        let duration = segments.reduce(0) { $0 + $1.duration }
-        return [AnyKeyframeTrack(duration: duration) { @MainActor root, time in
+        var keyframeTimes: [Double] = []
+        var duration = 0.0
+        for segment in segments {
+            duration += segment.duration
+            keyframeTimes.append(duration)
+        }
+        return [AnyKeyframeTrack(duration: duration, keyframeTimes: keyframeTimes) { @MainActor root, time in
             var value = root[keyPath: keyPath]
             value.animatableData = KeyframeTrack.sample(segments, from: value.animatableData, at: time)
             root[keyPath: keyPath] = value
@@ -146,6 +151,8 @@ extension KeyframeTrack where Root == Value {
 /// A track of keyframes over a root value, type-erased.
 public struct AnyKeyframeTrack<Root> {
     let duration: Double
+    /// When the track reaches each of its keyframes (the end of each segment), in order.
+    let keyframeTimes: [Double]
     let apply: @MainActor (inout Root, Double) -> Void
 }
 
@@ -187,6 +194,10 @@ public struct KeyframeTimeline<Value> {
 
     /// The length of the longest track.
     public var duration: TimeInterval { tracks.map(\.duration).max() ?? 0 }
+
+    /// The keyframe boundaries: every time after the start at which a track reaches one of its
+    /// keyframes, in increasing order, without repeats (the last is the duration).
+    var keyframeTimes: [Double] { Array(Set(tracks.flatMap(\.keyframeTimes).filter { $0 > 0 })).sorted() }
 
     /// The value at `time` (clamped to 0 and the duration).
     @MainActor public func value(time: Double) -> Value {

@@ -61,10 +61,14 @@ final class EffectElement<V: VectorArithmetic>: Element {
 
     override var isAnimatingItself: Bool? { state.hasAnimatingSlot }
 
+    override func moveAnimatedFrame(by offset: CGSize) {
+        if animatesFrame { state.existingSlot(.effectFrame)?.shift(by: offset) }
+    }
+
     override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
         value.commit(in: state, transaction, update)
-        // As a leaf's frame: inside a geometry group the frame follows the group, unanimated.
-        let frameTransaction = transaction[FramesFollowGroupKey.self] ? Transaction() : transaction
+        // As a leaf's frame: in a matched-geometry flight the frame follows the flight, unanimated.
+        let frameTransaction = transaction[FramesFollowFlightKey.self] ? Transaction() : transaction
         frameSlot?.update(to: update.rounded(frame).animatableData, transaction: frameTransaction, time: update.time)
     }
 

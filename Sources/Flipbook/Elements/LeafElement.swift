@@ -19,12 +19,16 @@ class LeafElement: Element {
     }
 
     override final func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
-        let frameTransaction = transaction[FramesFollowGroupKey.self] ? Transaction() : transaction
+        let frameTransaction = transaction[FramesFollowFlightKey.self] ? Transaction() : transaction
         frameSlot?.update(to: update.rounded(frame).animatableData, transaction: frameTransaction, time: update.time)
         commitContent(transaction, update)
     }
 
     override var isAnimatingItself: Bool? { state.hasAnimatingSlot }
+
+    override final func moveAnimatedFrame(by offset: CGSize) {
+        state.existingSlot(.frame)?.shift(by: offset)
+    }
 
     /// Whether the leaf's drawn content (colour, shape data) changes.
     func detectContentChanges(_ update: UpdateContext) -> Bool { false }

@@ -56,11 +56,19 @@ final class AnimatedSlot<Value: VectorArithmetic> {
         guard let animator = running?.animator else { return nil }
         return RunningAnimationState(kind: animator.animation.description, startTime: animator.startTime,
                                      progress: animator.progress, velocity: animator.progressVelocity(at: time),
-                                     isLogicallyComplete: animator.isLogicallyComplete)
+                                     isLogicallyComplete: animator.isLogicallyComplete, retargetTime: animator.retargetTime)
     }
 }
 
 extension AnimatedSlot: InspectableSlot {}
+
+extension AnimatedSlot where Value == CGRect.AnimatableData {
+    /// Moves the model frame by `offset`; a running animation keeps running relative to it, so
+    /// what is shown moves by `offset` too, without animating.
+    func shift(by offset: CGSize) {
+        model = model + CGRect(origin: CGPoint(x: offset.width, y: offset.height), size: .zero).animatableData
+    }
+}
 
 /// An attribute's animator, in a box of its own.
 final class RunningAnimation<Value: VectorArithmetic> {

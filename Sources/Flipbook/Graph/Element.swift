@@ -132,6 +132,11 @@ class Element {
         for child in children { child.moveFrames(by: offset) }
     }
 
+    /// Moves this element's own animated frame, its model value and any animation running on it,
+    /// by `offset` without animating (a geometry group's content following the group's model
+    /// origin). Default: nothing (elements that keep no animated frame).
+    func moveAnimatedFrame(by offset: CGSize) {}
+
     /// Assigns this element its frame and places its children inside it.
     final func place(in frame: CGRect) {
         self.frame = frame

@@ -1,5 +1,5 @@
 /// Elements whose content is laid out again before each frame while their own geometry animates
-/// (geometry groups, views flying to a matched geometry). A participant of the presentation pass;
+/// (views flying to a matched geometry). A participant of the presentation pass;
 /// elements register during each commit.
 @MainActor
 final class PresentedGeometries: PassParticipant {
@@ -27,7 +27,7 @@ final class PresentedGeometries: PassParticipant {
 }
 
 /// An element whose content the graph lays out again before drawing each frame while its own
-/// geometry animates (a geometry group, a view flying to its matched geometry).
+/// geometry animates (a view flying to its matched geometry).
 @MainActor
 protocol PresentedGeometry: AnyObject {
     /// Lays the content out for `time`; false once settled (no more passes needed).

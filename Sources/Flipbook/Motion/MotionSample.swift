@@ -46,6 +46,10 @@ public struct MotionSample: Sendable, Equatable {
         public var velocity: Double?
         /// Whether it is logically complete (what starts a phase animator's next phase).
         public var isLogicallyComplete: Bool
+        /// For a keyframe timeline, how many of its keyframe boundaries it has reached (in this loop).
+        public var keyframe: Int?
+        /// When it last took a new target while running (a phase animator's next phase), if it did.
+        public var retargetTime: Double?
         /// Tells apart animations of one attribute in one sample (the n-th from the top of the tree).
         var slot: ObjectIdentifier
     }

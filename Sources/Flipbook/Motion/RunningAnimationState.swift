@@ -11,6 +11,10 @@ struct RunningAnimationState {
     let velocity: Double?
     /// Whether it is logically complete (a spring near enough its target to start the next phase).
     let isLogicallyComplete: Bool
+    /// For a keyframe timeline, how many of its keyframe boundaries it has reached (in this loop).
+    var keyframe: Int? = nil
+    /// When it last took a new target while running (a phase animator's next phase), if it did.
+    var retargetTime: Double? = nil
 }
 
 /// An animated value whose running animation the value track can read.

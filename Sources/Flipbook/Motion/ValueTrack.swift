@@ -8,10 +8,12 @@ import Foundation
 /// - a view's presented frame `x y w h` (scene points), `opacity`, its transform decomposed as
 ///   `tx ty` (points), `sx sy` (scale) and `rot` (degrees), its `color` (`#rrggbbaa`) and the
 ///   `transition` it plays (`in`, `out`, `none`);
-/// - an animation's `kind` (as SwiftUI prints it), `start` (seconds), `p` (progress: 0 at the old
-///   value, 1 at the new one, above 1 while overshooting), `v` (progress per second; `none` when it
-///   cannot be computed, as at an animation's last frame) and
-///   `complete` (1 once logically complete).
+/// - an animation's `kind` (as SwiftUI prints it), `start` (seconds), `retarget` (seconds: the
+///   last time it took a new target while running, as a phase animator's next phase does; not
+///   printed before), `keyframe` (a keyframe timeline's: how many keyframe boundaries it has
+///   reached), `p` (progress: 0 at the old value, 1 at the new one, above 1 while overshooting),
+///   `v` (progress per second; `none` when it cannot be computed, as at an animation's last frame)
+///   and `complete` (1 once logically complete).
 ///
 /// `text` prints it compactly (unchanged attributes are not repeated); `init(parsing:)` reads it
 /// back; `differences(from:tolerance:)` says what changed, frame by frame.
@@ -67,7 +69,7 @@ public struct ValueTrack: Sendable, Equatable {
     static let animationDefaults = ["complete": "0"]
 
     /// Order of a view's and an animation's attributes in printed lines.
-    static let attributeOrder = ["x", "y", "w", "h", "opacity", "tx", "ty", "sx", "sy", "rot", "color", "transition", "start", "p", "v", "complete"]
+    static let attributeOrder = ["x", "y", "w", "h", "opacity", "tx", "ty", "sx", "sy", "rot", "color", "transition", "start", "retarget", "keyframe", "p", "v", "complete"]
 
     /// Adds a frame sampled from the view graph.
     mutating func append(_ sample: MotionSample, frame index: Int, ordinals: inout AnimationOrdinals) {
@@ -85,6 +87,8 @@ public struct ValueTrack: Sendable, Equatable {
                               "p": TrackNumber.print(animation.progress, digits: 3)]
             attributes["v"] = animation.velocity.map { TrackNumber.print($0, digits: 2) } ?? "none"
             attributes["complete"] = animation.isLogicallyComplete ? "1" : "0"
+            if let keyframe = animation.keyframe { attributes["keyframe"] = String(keyframe) }
+            if let retarget = animation.retargetTime { attributes["retarget"] = TrackNumber.print(retarget, digits: 4) }
             add(Subject(path: animation.path, attribute: animation.attribute, ordinal: ordinal), attributes)
         }
         frames.append(Frame(index: index, subjects: subjects))

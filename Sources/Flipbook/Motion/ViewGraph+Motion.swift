@@ -19,7 +19,8 @@ extension ViewGraph {
             sample.animations.append(MotionSample.RunningAnimation(
                 path: path, attribute: name, kind: running.kind, startTime: running.startTime,
                 progress: running.progress, velocity: running.velocity,
-                isLogicallyComplete: running.isLogicallyComplete, slot: ObjectIdentifier(slot)))
+                isLogicallyComplete: running.isLogicallyComplete, keyframe: running.keyframe,
+                retargetTime: running.retargetTime, slot: ObjectIdentifier(slot)))
         }
         func addAnimations(of state: PersistentState, path: String) {
             for (name, slot) in state.inspectableSlots { addAnimation(of: slot, named: name, path: path) }

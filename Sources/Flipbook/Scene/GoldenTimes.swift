@@ -3,8 +3,9 @@ public enum GoldenTimes: Sendable, Equatable {
     /// These scene times, in seconds.
     case times([Double])
     /// The frames the scene's motion chooses (`ValueTrack.keyFrames(events:)`): the start, each
-    /// script event, each animation's start (phase and keyframe boundaries), peak overshoot and
-    /// logical completion, and the settled end, from the animations that actually run. Known only
+    /// script event, each animation's start and new target (phase boundaries), each keyframe
+    /// boundary inside a keyframe timeline, peak overshoot and logical completion, and the settled
+    /// end, from the animations that actually run. Known only
     /// by running the scene: `SceneRenderer.keyFrames(_:)`, which `assertFrames` uses.
     case automatic
 }

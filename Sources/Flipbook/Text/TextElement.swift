@@ -2,8 +2,8 @@ import FlipbookDisplayList
 
 /// Text as laid out and drawn: measured at the proposed width, wrapped only when its glyphs do
 /// not fit on one line. Like SwiftUI's, its size is the glyphs' box rounded up to whole pixels,
-/// so a proposal a fraction of a pixel short of that size (an animating `geometryGroup()` nearly
-/// at the text's size) still fits the glyphs on one line. Text showing a live date (a timer) is
+/// so a proposal a fraction of a pixel short of that size (a frame springing to the text's size)
+/// still fits the glyphs on one line. Text showing a live date (a timer) is
 /// laid out as it reads at the last update and drawn as it reads at each frame.
 final class TextElement: LeafElement {
     let spec: TextLayoutSpec

@@ -13,6 +13,8 @@ final class MatchedGeometryElement: Element {
     /// Whether this update flies the view in from another view's frame, or out toward one
     /// (a view that merely moves animates through its leaves, not here).
     private var flies = false
+    /// Whether `target` is this view's own frame (removed, with no view taking its id).
+    private var targetsOwnFrame = false
     /// Whether this view (or a view around it) has been removed and is transitioning out.
     var isRemoved = false
 
@@ -31,6 +33,7 @@ final class MatchedGeometryElement: Element {
     func prepare(previous: CGRect?, next: CGRect?, graph: ViewGraph) {
         let destination = isRemoved ? (next ?? frame) : frame
         target = destination
+        targetsOwnFrame = isRemoved && next == nil
         let existing = state.existingSlot(.matchedFrame)
         // A view in flight keeps flying: a new destination retargets the flight.
         flies = isRemoved || (existing?.isAnimating ?? false)
@@ -58,8 +61,14 @@ final class MatchedGeometryElement: Element {
     override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
         guard flies || (slot?.isAnimating ?? false) else { return transaction }
         var inner = transaction
-        inner[FramesFollowGroupKey.self] = true
+        inner[FramesFollowFlightKey.self] = true
         return inner
+    }
+
+    /// A removed view flying toward its own frame keeps flying toward it as it moves.
+    override func moveAnimatedFrame(by offset: CGSize) {
+        state.existingSlot(.matchedFrame)?.shift(by: offset)
+        if targetsOwnFrame { target = target?.offsetBy(dx: offset.width, dy: offset.height) }
     }
 
     override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
@@ -100,6 +109,12 @@ extension MatchedGeometryElement {
         let point = anchor.point(in: source)
         return CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height)
     }
+}
+
+/// Set on the transaction below a view flying to its matched geometry: the frames inside follow
+/// the flight (laid out in the flying frame each frame) rather than animate themselves.
+enum FramesFollowFlightKey: TransactionKey {
+    static var defaultValue: Bool { false }
 }
 
 extension PersistentKey {

@@ -19,6 +19,8 @@ package struct AttributeAnimator<V: VectorArithmetic> {
     package private(set) var interval: V
     /// The time of the first change; elapsed time is measured from here.
     package let startTime: Double
+    /// The time of the last change made while it ran (`retarget`), if any.
+    package private(set) var retargetTime: Double?
     /// Whether the animation is logically complete as of the last sample.
     package private(set) var isLogicallyComplete = false
     /// The first validation error among the animations given, if any; the animator then
@@ -61,6 +63,7 @@ package struct AttributeAnimator<V: VectorArithmetic> {
         }
         guard !isFinished else { return }
         holdTime = time
+        retargetTime = time
         let elapsed = max(0, time - startTime)
         var context = AnimationContext(state: state, isLogicallyComplete: isLogicallyComplete)
         isLogicallyComplete = false

@@ -42,6 +42,20 @@ private struct ChangingText: View {
     }
 }
 
+/// TextTest1 in a geometry group moving linearly, and a reader in a group growing 200 → 300.
+private struct LinearGroups: View {
+    @State private var toggle = false
+    var body: some View {
+        VStack(spacing: 0) {
+            Button("Toggle") { toggle.toggle() }
+            Text(toggle ? "Hello" : "World!!").geometryGroup()
+                .frame(width: 300, height: 100).animation(.linear(duration: 1), value: toggle)
+            GeometryReader { proxy in Text("\(Int(proxy.size.width))") }.geometryGroup()
+                .frame(width: toggle ? 300 : 200, height: 40).animation(.linear(duration: 1), value: toggle)
+        }
+    }
+}
+
 /// The width `string` is wrapped at when drawn (nil: one line, unwrapped).
 @MainActor
 private func wrapWidth(of string: String, in graph: ViewGraph, at time: Double) -> Double?? {
@@ -78,7 +92,7 @@ private struct ReaderView: View {
         #expect(middle.rect(ofShape: 1) == CGRect(x: 50, y: 67, width: 20, height: 20))
     }
 
-    @Test func aGeometryGroupHandsItsAnimatedFrameToItsContent() throws {
+    @Test func aGeometryGroupMovesItsContentWithItsAnimatedOrigin() throws {
         let graph = makeGraph(TopLeadingContent(grouped: true), size: CGSize(width: 400, height: 400))
         try graph.tap("Toggle", at: 0)
         let middle = graph.displayList(at: 0.5)
@@ -99,22 +113,40 @@ private struct ReaderView: View {
         #expect(middle.rect(ofShape: 1) == CGRect(x: 75, y: 92, width: 20, height: 20))
     }
 
-    @Test func textInASettledGroupIsLaidOutAtItsIdealWidthAndDoesNotWrap() throws {
-        // Fake metrics: "Hello" is 42.5 pt wide, "World!!" 59.5. Growing back to "World!!", the
-        // group is narrower than the text on the way (laid out at that width, on the one line
-        // its height holds); the spring then settles exactly at the text's own width, where it
-        // is laid out unwrapped.
+    @Test func textInAnAnimatingGroupKeepsItsModelLayout() throws {
+        // Fake metrics: "Hello" is 42.5 pt wide, "World!!" 59.5, centred in 300 from x 50: at
+        // x 178.75 and 170.25, 179 and 170 on the pixel grid. Half-way back to "World!!", the
+        // group's origin is half-way (174.5) and the text is laid out whole, at its own width, as
+        // SwiftUI lays a group's content out at the group's model size.
+        let graph = makeGraph(LinearGroups(), size: CGSize(width: 400, height: 400))
+        try graph.tap("Toggle", at: 0)
+        _ = graph.displayList(at: 1.2)
+        try graph.tap("Toggle", at: 2)
+        let middle = graph.displayList(at: 2.5)
+        #expect(wrapWidth(of: "World!!", in: graph, at: 2.5) == .some(nil))
+        #expect(middle.origin(ofText: "World!!").x == 174.5)
+        #expect(graph.displayList(at: 3.2).origin(ofText: "World!!").x == 170)
+    }
+
+    @Test func textInASpringingGroupIsDrawnWholeEveryFrame() throws {
+        // Article 004's TextTest1: the group springs from "Hello" (42.5 pt) back to "World!!"
+        // (59.5 pt); on every frame the text is drawn on one line, unwrapped.
         let graph = makeGraph(ChangingText(), size: CGSize(width: 400, height: 400))
         try graph.tap("Toggle", at: 0)
         try graph.tap("Toggle", at: 3)
-        let midway = try #require(wrapWidth(of: "World!!", in: graph, at: 3.2))
-        #expect(midway.map { $0 < 59.5 } == true)
-        var time = 3.2
-        while time < 6 {
-            time += 1.0 / 60
-            _ = graph.displayList(at: time)
+        for frame in 180...300 {
+            #expect(wrapWidth(of: "World!!", in: graph, at: Double(frame) / 60) == .some(nil))
         }
-        #expect(wrapWidth(of: "World!!", in: graph, at: 6) == .some(nil))
+    }
+
+    @Test func contentInAnAnimatingGroupIsLaidOutAtTheGroupsModelSize() throws {
+        // The reader grows 200 → 300 from x 100 to 50: half-way it reads its model width, 300, at
+        // the group's animated origin, 75.
+        let graph = makeGraph(LinearGroups(), size: CGSize(width: 400, height: 400))
+        try graph.tap("Toggle", at: 0)
+        let middle = graph.displayList(at: 0.5)
+        #expect(middle.flattened.contains { $0.kind == "text:300" && $0.rect.minX == 75 })
+        #expect(!middle.flattened.contains { $0.kind == "text:250" })
     }
 
     @Test func geometryReaderTakesTheOfferAndReportsItsFrame() {

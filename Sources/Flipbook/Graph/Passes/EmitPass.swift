@@ -47,7 +47,7 @@ extension Element {
     }
 
     /// Forgets this element's cached drawing (for elements that lay their content out again
-    /// outside a commit, such as geometry groups).
+    /// outside a commit, such as views flying to a matched geometry).
     func dropDrawCache() {
         drawCache.items = nil
         drawCache.childRuns = nil

@@ -1,5 +1,5 @@
 /// A feature that takes part in the graph's passes beyond what each element does for itself:
-/// matched geometry after layout, geometry groups and `Animatable` bodies before each frame. The
+/// matched geometry after layout, its flights and `Animatable` bodies before each frame. The
 /// graph lists its participants once, in the order their hooks run; every hook does nothing
 /// unless the participant needs it.
 @MainActor

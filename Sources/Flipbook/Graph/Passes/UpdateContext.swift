@@ -7,7 +7,7 @@ struct UpdateContext {
     /// Distinguishes the passes of one update from the next update's.
     let serial: Int
     /// An update that shows a frame rather than a change (an `Animatable` body evaluated with
-    /// interpolated data, a geometry group's content laid out in its animated frame): nothing
+    /// interpolated data, a matched view's content laid out in its flying frame): nothing
     /// starts animating, `.transaction` closures are not called, geometry keeps its targets.
     var isPresentation = false
 
