@@ -53,9 +53,13 @@ struct PopoverStage<Presenting: View, PopoverContent: View>: View, PrimitiveView
         let binding = isPresented
         var elements: [Element] = []
         var adaptation = PresentationAdaptation.automatic
+        let backdrop = context.sheetBackdrop
         if binding.wrappedValue {
-            elements = context.with { $0.dismiss = DismissAction { binding.wrappedValue = false } }
-                .resolveChild(popover(), component: .secondary)
+            elements = context.with {
+                $0.dismiss = DismissAction { binding.wrappedValue = false }
+                $0.presentationBackdrop = backdrop
+            }
+            .resolveChild(popover(), component: .secondary)
             adaptation = PresentationSettingsElement.compactAdaptation(in: elements)
         }
         let asBubble = binding.wrappedValue && (adaptation == .popover || adaptation == .none)
@@ -78,7 +82,7 @@ struct PopoverStage<Presenting: View, PopoverContent: View>: View, PrimitiveView
             }
             .overlay {
                 SheetPresentation(isPresented: asSheet, elements: asSheet ? elements : [],
-                                  fullScreen: adaptation == .fullScreenCover)
+                                  fullScreen: adaptation == .fullScreenCover, backdrop: backdrop)
             }
         return context.resolveChild(stage, component: .content)
     }
