@@ -89,8 +89,94 @@ struct ComposeSheet: View {
     }
 }
 
+// A sheet presented from a sheet, as Mail's compose sheet presents its photo picker: the compose
+// card recedes under the picker (iOS stacks the cards) and comes back when the picker closes; a
+// confirmation dialog from the compose sheet, dismissed by a tap outside it, runs its cancel
+// button's action; a tap while the screen comes back lands on what is drawn under the finger.
+
+struct MailFoldersScreen: View {
+    @State private var composing = false
+    @State private var refreshed = 0
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Text("Mailboxes").font(.largeTitle.bold())
+            Button("Compose") { composing = true }
+                .buttonStyle(.borderedProminent)
+            Button("Refresh") { refreshed += 1 }
+                .buttonStyle(.bordered)
+            Text("Refreshed \(refreshed) times")
+                .foregroundStyle(.secondary)
+            Spacer()
+        }
+        .padding()
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .sheet(isPresented: $composing) { DraftSheet() }
+    }
+}
+
+struct DraftSheet: View {
+    @State private var choosingPhotos = false
+    @State private var confirmingDiscard = false
+    @State private var kept = 0
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("New Message").font(.headline)
+            Button("Add Photos") { choosingPhotos = true }
+            Button("Discard…", role: .destructive) { confirmingDiscard = true }
+            Text("Kept \(kept) times").foregroundStyle(.secondary)
+            Button("Close") { dismiss() }
+        }
+        .sheet(isPresented: $choosingPhotos) { PhotoPicker() }
+        .confirmationDialog("Discard this draft?", isPresented: $confirmingDiscard, titleVisibility: .visible) {
+            Button("Discard Draft", role: .destructive) { dismiss() }
+            Button("Keep Editing", role: .cancel) { kept += 1 }
+        }
+    }
+}
+
+struct PhotoPicker: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Text("Photos").font(.headline)
+            HStack {
+                ForEach(0..<3) { index in
+                    RoundedRectangle(cornerRadius: 8)
+                        .fill([Color.orange, .teal, .purple][index])
+                        .frame(width: 80, height: 80)
+                }
+            }
+            Button("Done") { dismiss() }
+        }
+    }
+}
+
 extension FlipbookScene {
-    static let presentationDemos: [FlipbookScene] = [inboxPresentations]
+    static let presentationDemos: [FlipbookScene] = [inboxPresentations, mailSheetStack]
+
+    private static var mailSheetStack: FlipbookScene {
+        var scene = FlipbookScene("mail-sheet-stack", size: CGSize(width: 390, height: 700), duration: 6,
+                                  summary: "Issue 19: a sheet from a sheet stacks the cards; a tap outside a dialog runs its cancel action; taps land on the receding screen as drawn") {
+            Tap("Compose", at: 0.3)
+            Tap("Add Photos", at: 1.1)
+            Tap("Done", at: 2.2)
+            Tap("Discard…", at: 3.0)
+            // Above the action sheet, on the dimming: the dialog closes and "Keep Editing" runs.
+            Tap(at: CGPoint(x: 195, y: 200), at: 3.8)
+            Tap("Close", at: 4.6)
+            // Just after, the screen is still receding: the finger is on "Refresh" as drawn.
+            Tap(at: CGPoint(x: 60, y: 213), at: 4.65)
+        } content: {
+            MailFoldersScreen()
+        }
+        .goldenTimes([1.0, 1.3, 2.0, 2.4, 2.9, 3.6, 4.4, 4.7, 5.9])
+        scene.safeAreaInsets = EdgeInsets(top: 47, bottom: 34)
+        return scene
+    }
 
     private static var inboxPresentations: FlipbookScene {
         var scene = FlipbookScene("inbox-presentations", size: CGSize(width: 390, height: 700), duration: 6.5,

@@ -1,13 +1,15 @@
 /// The toolbar at the bottom of a screen (`.bottomBar` and `.status` toolbar items): 44 points
 /// on the bar material under a hairline, items in a row 16 points in from each side, a
-/// `.status` item in the middle.
-struct BottomToolbar: View {
+/// `.status` item in the middle. Primitive, as ``NavigationBar`` is: its items are resolved where
+/// `.toolbar` is.
+struct BottomToolbar: View, PrimitiveView {
     static let height: CGFloat = 44
     let items: [Element]
+    typealias Body = Never
 
-    var body: some View {
+    func resolve(in context: ResolveContext) -> [Element] {
         let status = items.filter { $0.traits.toolbarSlot == .status }
-        ZStack {
+        let bar = ZStack {
             if !status.isEmpty { ResolvedElements(elements: status) }
             HStack(spacing: ToolbarItemRow.spacing) {
                 ResolvedElements(elements: items.filter { $0.traits.toolbarSlot == .bottom })
@@ -18,5 +20,6 @@ struct BottomToolbar: View {
         .frame(height: Self.height)
         .frame(maxHeight: .infinity, alignment: .top)
         .background { BarBackground(hairlineOnTop: true) }
+        return context.resolveChild(bar, component: .content)
     }
 }

@@ -5,7 +5,9 @@
 /// material; the cancel button (one is added when the actions have none) is a separate card below,
 /// semibold. The whole screen behind is dimmed, over every view of the scene; the sheet slides up
 /// and back down unless animations are disabled. Tapping a button dismisses the dialog, then runs
-/// the button's action; a tap outside it dismisses it.
+/// the button's action; a tap outside it is the cancel button's: it dismisses the dialog, then runs
+/// the action of the actions' `role: .cancel` button if they have one (UIKit's action sheet runs its
+/// cancel action's handler on a tap in the dimming).
 struct ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
     let title: Text
     let isPresented: Binding<Bool>
@@ -18,39 +20,61 @@ struct ConfirmationDialogModifier<Actions: View, Message: View>: ViewModifier {
         content
             .overlay {
                 PresentationLayer(alignment: .bottom) {
-                    if shown {
-                        PresentationBarrier { isPresented.wrappedValue = false }
-                            .ignoresSafeArea()
-                        PresentationDimming.color
-                            .ignoresSafeArea()
-                            .transition(.opacity)
-                        ActionSheetCard(title: titleVisibility == .visible ? title : nil, actions: actions, message: message,
-                                    dismiss: { isPresented.wrappedValue = false })
-                            .transition(.move(edge: .bottom))
-                    }
+                    ActionSheetPresentation(isPresented: isPresented, title: titleVisibility == .visible ? title : nil,
+                                            actions: actions, message: message)
                 }
             }
             .transaction(value: shown) { SystemPresentation.apply(to: &$0) }
     }
 }
 
-/// The action sheet of a confirmation dialog; its buttons are read from its actions when it is resolved.
-struct ActionSheetCard<Actions: View, Message: View>: View, PrimitiveView {
+/// The dialog's stage while presented: the barrier, the dimming and the action sheet. Its buttons
+/// are read from its actions once, when it is resolved: the sheet draws them, and the barrier runs
+/// the cancel button's.
+struct ActionSheetPresentation<Actions: View, Message: View>: View, PrimitiveView {
+    let isPresented: Binding<Bool>
+    let title: Text?
+    let actions: Actions
+    let message: Message?
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let shown = isPresented.wrappedValue
+        let binding = isPresented
+        let dismiss: @MainActor () -> Void = { binding.wrappedValue = false }
+        let buttons = shown ? PresentedAction.actions(of: actions, in: context) : []
+        let cancel = buttons.first { $0.role == .cancel } ?? PresentedAction(title: "Cancel", role: .cancel, action: {})
+        let stage = ZStack(alignment: .bottom) {
+            if shown {
+                PresentationBarrier { cancel.run(dismiss: dismiss) }
+                    .ignoresSafeArea()
+                PresentationDimming.color
+                    .ignoresSafeArea()
+                    .transition(.opacity)
+                ActionSheetCard(title: title, others: buttons.filter { $0.role != .cancel }, cancel: cancel, message: message,
+                                dismiss: dismiss)
+                    .transition(.move(edge: .bottom))
+            }
+        }
+        return context.resolveChild(stage, component: .content)
+    }
+}
+
+/// The action sheet of a confirmation dialog: its header and buttons, then the cancel button's card.
+struct ActionSheetCard<Message: View>: View, PrimitiveView {
     /// A button's height at the default Dynamic Type size; it grows as its text does.
     static var buttonHeight: CGFloat { 57 }
     static var margin: CGFloat { 8 }
     static var cornerRadius: CGFloat { 14 }
 
     let title: Text?
-    let actions: Actions
+    let others: [PresentedAction]
+    let cancel: PresentedAction
     let message: Message?
     let dismiss: @MainActor () -> Void
     typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
-        let buttons = PresentedAction.actions(of: actions, in: context)
-        let others = buttons.filter { $0.role != .cancel }
-        let cancel = buttons.first { $0.role == .cancel } ?? PresentedAction(title: "Cancel", role: .cancel, action: {})
         let hasHeader = title != nil || message != nil
         let buttonHeight = Font.TextStyle.title3.scaled(Self.buttonHeight, at: context.environment.dynamicTypeSize)
         let sheet = VStack(spacing: Self.margin) {

@@ -206,7 +206,10 @@ struct ResolvedElements: View, PrimitiveView {
 /// items; the trailing items at the other end, 16 points in. The title in the middle is a
 /// sibling, ``NavigationBarTitle``, as it moves on its own during a push. Like UIKit's bars, it
 /// keeps its size at every Dynamic Type size (iOS shows the Large Content Viewer instead).
-struct NavigationBar: View {
+/// Primitive, like the other views here that place elements resolved elsewhere (the toolbar
+/// items, resolved where `.toolbar` is): a composite would keep its last elements when only a
+/// view inside the screen changed state, and the bar would show stale items.
+struct NavigationBar: View, PrimitiveView {
     static let height: CGFloat = 44
     /// The font of the bar's title and Back button, which do not grow with Dynamic Type.
     static let titleFont = Font.system(size: 17, weight: .semibold)
@@ -215,9 +218,10 @@ struct NavigationBar: View {
     let back: @MainActor @Sendable () -> Void
     var leading: [Element] = []
     var trailing: [Element] = []
+    typealias Body = Never
 
-    var body: some View {
-        buttons.frame(height: Self.height)
+    func resolve(in context: ResolveContext) -> [Element] {
+        context.resolveChild(buttons.frame(height: Self.height), component: .content)
     }
 
     private var buttons: some View {
@@ -245,13 +249,15 @@ struct NavigationBar: View {
     }
 }
 
-/// The middle of a screen's bar: its principal toolbar item, or else its inline title.
-struct NavigationBarTitle: View {
+/// The middle of a screen's bar: its principal toolbar item, or else its inline title. Primitive,
+/// as ``NavigationBar`` is.
+struct NavigationBarTitle: View, PrimitiveView {
     var title: String?
     var principal: [Element] = []
+    typealias Body = Never
 
-    var body: some View {
-        ZStack {
+    func resolve(in context: ResolveContext) -> [Element] {
+        let bar = ZStack {
             if !principal.isEmpty {
                 ResolvedElements(elements: principal)
             } else if let title {
@@ -259,6 +265,7 @@ struct NavigationBarTitle: View {
             }
         }
         .frame(height: NavigationBar.height)
+        return context.resolveChild(bar, component: .content)
     }
 }
 

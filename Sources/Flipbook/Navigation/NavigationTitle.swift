@@ -27,16 +27,8 @@ final class NavigationTitleElement: Element {
     /// The title and display mode declared in `elements` (the outermost of each), looking
     /// through wrappers and containers but not into another navigation stack's screens.
     static func find(in elements: [Element]) -> (title: String, displayMode: NavigationBarItem.TitleDisplayMode)? {
-        var title: String?
-        var mode: NavigationBarItem.TitleDisplayMode?
-        func visit(_ element: Element) {
-            if let marker = element as? NavigationTitleElement {
-                title = title ?? marker.title
-                mode = mode ?? marker.displayMode
-            }
-            for child in element.children where title == nil || mode == nil { visit(child) }
-        }
-        elements.forEach(visit)
+        let title = outermost(in: elements) { ($0 as? NavigationTitleElement)?.title }
+        let mode = outermost(in: elements) { ($0 as? NavigationTitleElement)?.displayMode }
         return title.map { ($0, mode ?? .automatic) }
     }
 }

@@ -23,9 +23,8 @@ public enum PopoverAttachmentAnchor: Sendable {
 /// sets `isPresented` to false, and so does a tap outside the bubble, which reaches no other view.
 ///
 /// Both draw in the scene's top layer, over every other view (``SceneTopLayer``), and a finger's
-/// `Tap(at:)` reaches them first.
-///
-/// Partial: effects around the source (offsets, scales) do not move the bubble.
+/// `Tap(at:)` reaches them first; the bubble points at the source where the effects around it
+/// (offsets, scales) draw it.
 struct PopoverModifier<PopoverContent: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let attachmentAnchor: PopoverAttachmentAnchor
@@ -53,9 +52,13 @@ struct PopoverStage<Presenting: View, PopoverContent: View>: View, PrimitiveView
         let binding = isPresented
         var elements: [Element] = []
         var adaptation = PresentationAdaptation.automatic
+        let backdrop = context.sheetBackdrop
         if binding.wrappedValue {
-            elements = context.with { $0.dismiss = DismissAction { binding.wrappedValue = false } }
-                .resolveChild(popover(), component: .secondary)
+            elements = context.with {
+                $0.dismiss = DismissAction { binding.wrappedValue = false }
+                $0.presentationBackdrop = backdrop
+            }
+            .resolveChild(popover(), component: .secondary)
             adaptation = PresentationSettingsElement.compactAdaptation(in: elements)
         }
         let asBubble = binding.wrappedValue && (adaptation == .popover || adaptation == .none)
@@ -78,7 +81,7 @@ struct PopoverStage<Presenting: View, PopoverContent: View>: View, PrimitiveView
             }
             .overlay {
                 SheetPresentation(isPresented: asSheet, elements: asSheet ? elements : [],
-                                  fullScreen: adaptation == .fullScreenCover)
+                                  fullScreen: adaptation == .fullScreenCover, backdrop: backdrop)
             }
         return context.resolveChild(stage, component: .content)
     }
@@ -89,8 +92,6 @@ extension View {
     /// `presentationCompactAdaptation(.popover)` a bubble whose arrow points at `attachmentAnchor`
     /// of this view from `arrowEdge` (nil: below it when the popover fits there, else above).
     /// Either draws over every other view of the scene; a tap outside the bubble dismisses it.
-    ///
-    /// Partial: effects around the source (offsets, scales) do not move the bubble.
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PopoverModifier(isPresented: isPresented, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, popover: content))

@@ -15,16 +15,7 @@ public struct PresentationAdaptation: Hashable, Sendable {
 extension PresentationSettingsElement {
     /// The compact adaptation declared in `elements` (the outermost), `.automatic` when none is.
     static func compactAdaptation(in elements: [Element]) -> PresentationAdaptation {
-        var found: PresentationAdaptation?
-        func visit(_ element: Element) {
-            if let settings = element as? PresentationSettingsElement, let adaptation = settings.compactAdaptation {
-                found = adaptation
-                return
-            }
-            for child in element.children where found == nil { visit(child) }
-        }
-        elements.forEach(visit)
-        return found ?? .automatic
+        outermost(in: elements) { ($0 as? PresentationSettingsElement)?.compactAdaptation } ?? .automatic
     }
 }
 

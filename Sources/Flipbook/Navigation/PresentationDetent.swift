@@ -45,16 +45,8 @@ final class PresentationSettingsElement: Element {
 
     /// The detents and drag indicator declared in `elements` (the outermost of each).
     static func find(in elements: [Element]) -> (detents: Set<PresentationDetent>, dragIndicator: Visibility) {
-        var detents: Set<PresentationDetent>?
-        var indicator: Visibility?
-        func visit(_ element: Element) {
-            if let settings = element as? PresentationSettingsElement {
-                detents = detents ?? settings.detents
-                indicator = indicator ?? settings.dragIndicator
-            }
-            for child in element.children where detents == nil || indicator == nil { visit(child) }
-        }
-        elements.forEach(visit)
+        let detents = outermost(in: elements) { ($0 as? PresentationSettingsElement)?.detents }
+        let indicator = outermost(in: elements) { ($0 as? PresentationSettingsElement)?.dragIndicator }
         return (detents ?? [.large], indicator ?? .automatic)
     }
 }

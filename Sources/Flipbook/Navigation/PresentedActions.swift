@@ -9,25 +9,19 @@ struct PresentedAction {
 
     /// The buttons of `actions`, in order, outermost first.
     static func actions(of actions: any View, in context: ResolveContext) -> [PresentedAction] {
-        var found: [PresentedAction] = []
-        func visit(_ element: Element) {
-            if let target = element.traits.tapTarget {
-                found.append(PresentedAction(title: target.title, role: target.role, action: target.action))
-                return
-            }
-            element.children.forEach(visit)
-        }
-        context.resolveChild(actions, component: .secondary).forEach(visit)
-        return found
+        Element.all(in: context.resolveChild(actions, component: .secondary), insideMatches: false) { $0.traits.tapTarget }
+            .map { PresentedAction(title: $0.title, role: $0.role, action: $0.action) }
     }
 
     /// A button that runs `dismiss`, then this action.
     func button(dismiss: @escaping @MainActor () -> Void) -> Button<Text> {
-        let action = self.action
-        return Button(title, role: role) {
-            dismiss()
-            action()
-        }
+        Button(title, role: role) { run(dismiss: dismiss) }
+    }
+
+    /// Runs `dismiss`, then this action, as a tap on its button does.
+    func run(dismiss: @MainActor () -> Void) {
+        dismiss()
+        action()
     }
 }
 

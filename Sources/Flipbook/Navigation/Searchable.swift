@@ -41,13 +41,7 @@ final class SearchableElement: Element {
     /// The outermost search field declared in `elements`, looking through wrappers and
     /// containers.
     static func find(in elements: [Element]) -> SearchableElement? {
-        var found: SearchableElement?
-        func visit(_ element: Element) {
-            if let marker = element as? SearchableElement { found = marker; return }
-            for child in element.children where found == nil { visit(child) }
-        }
-        elements.forEach(visit)
-        return found
+        outermost(in: elements) { $0 as? SearchableElement }
     }
 }
 

@@ -35,12 +35,18 @@ struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         let shown = isPresented.wrappedValue
         let binding = isPresented
+        let backdrop = context.sheetBackdrop
         var elements: [Element] = []
         if shown {
-            elements = context.with { $0.dismiss = DismissAction { binding.wrappedValue = false } }
-                .resolveChild(sheet(), component: .secondary)
+            elements = context.with {
+                $0.dismiss = DismissAction { binding.wrappedValue = false }
+                $0.presentationBackdrop = backdrop
+            }
+            .resolveChild(sheet(), component: .secondary)
         }
-        let stage = presenting.overlay { SheetPresentation(isPresented: shown, elements: elements, fullScreen: fullScreen) }
+        let stage = presenting.overlay {
+            SheetPresentation(isPresented: shown, elements: elements, fullScreen: fullScreen, backdrop: backdrop)
+        }
         return context.resolveChild(stage, component: .content)
     }
 }

@@ -1,8 +1,10 @@
 /// A sheet as an iPhone presents it, whatever view presents it (a `.sheet`, a popover adapted to a
 /// sheet): over the whole screen, dimmed behind it, the card rising from the bottom to rest at the
 /// smallest of its content's `presentationDetents`, with a drag indicator when it has several (or
-/// `presentationDragIndicator(.visible)`). At the `.large` detent alone the scene's content recedes
-/// (``ShrunkScene``); a full-screen cover neither dims nor shrinks what is behind. With Prefer
+/// `presentationDragIndicator(.visible)`). At the `.large` detent alone what is behind recedes
+/// (``ShrunkBackdrop``): the scene's content, or the card of the sheet it was presented from,
+/// which iOS stacks under it; the card itself is `backdrop`, which recedes for the sheets its
+/// content presents. A full-screen cover neither dims nor shrinks what is behind. With Prefer
 /// Cross-Fade Transitions the card fades in place rather than sliding. The dimming takes the taps
 /// that would reach the views behind (UIKit's is non-interactive). Primitive, so that the content's
 /// elements, resolved again when a view inside the sheet changes state, reach the card each time.
@@ -11,6 +13,8 @@ struct SheetPresentation: View, PrimitiveView {
     /// The sheet's content, resolved (its detents are read from it).
     let elements: [Element]
     let fullScreen: Bool
+    /// What recedes behind a large sheet presented from the content: the card.
+    let backdrop: PresentationBackdrop
     typealias Body = Never
 
     /// Gap between the top of the screen's safe area and the top of a large sheet.
@@ -28,7 +32,7 @@ struct SheetPresentation: View, PrimitiveView {
         let showsIndicator = settings.dragIndicator == .visible || settings.dragIndicator == .automatic && detents.count > 1
         let radius = fullScreen ? 0 : Self.cornerRadius
         return ZStack {
-            ShrunkScene(scale: shrinks ? SceneBackdrop.restScale : 1)
+            ShrunkBackdrop(scale: shrinks ? PresentationBackdrop.restScale : 1)
             PresentationLayer(alignment: .bottom) {
                 if isPresented {
                     PresentationBarrier()
@@ -50,6 +54,8 @@ struct SheetPresentation: View, PrimitiveView {
                                     Capsule().fill(Color(.tertiaryLabel)).frame(width: 36, height: 5).padding(.top, 5)
                                 }
                             }
+                            .modifier(BackdropModifier(backdrop: backdrop,
+                                                       style: fullScreen ? .screen(background: Color(.systemBackground)) : .card))
                     }
                     .transition(crossFade ? .opacity : .move(edge: .bottom))
                 }

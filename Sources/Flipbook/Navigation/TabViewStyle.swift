@@ -63,20 +63,23 @@ extension View {
 }
 
 /// A page-style tab view: every page at the view's size, side by side, the selected one in view;
-/// the page dots over the bottom.
-struct PageTabLayout: View {
+/// the page dots over the bottom. Primitive, as ``NavigationBar`` is: its pages are resolved by
+/// the tab view.
+struct PageTabLayout: View, PrimitiveView {
     let pages: [Element]
     let index: Int
     let showsDots: Bool
+    typealias Body = Never
 
-    var body: some View {
-        PagesLayout(index: index) { ResolvedElements(elements: pages) }
+    func resolve(in context: ResolveContext) -> [Element] {
+        let layout = PagesLayout(index: index) { ResolvedElements(elements: pages) }
             .overlay(alignment: .bottom) {
                 if showsDots, pages.count > 1 {
                     PageDots(count: pages.count, index: index).padding(.bottom, 12)
                 }
             }
             .clipped()
+        return context.resolveChild(layout, component: .content)
     }
 }
 

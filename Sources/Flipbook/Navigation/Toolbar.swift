@@ -14,13 +14,7 @@ final class ToolbarElement: Element {
     /// The toolbar items declared in `elements`, outermost first, looking through wrappers and
     /// containers.
     static func items(in elements: [Element]) -> [Element] {
-        var found: [Element] = []
-        func visit(_ element: Element) {
-            if let toolbar = element as? ToolbarElement { found += toolbar.items }
-            element.children.forEach(visit)
-        }
-        elements.forEach(visit)
-        return found
+        all(in: elements, insideMatches: true) { ($0 as? ToolbarElement)?.items }.flatMap { $0 }
     }
 }
 

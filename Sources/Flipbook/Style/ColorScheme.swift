@@ -51,14 +51,14 @@ struct SceneRoot: View {
     /// Where presentations draw, over the content.
     let sceneTopLayer = SceneTopLayer()
     /// How the content recedes behind a large sheet.
-    let sceneBackdrop = SceneBackdrop()
+    let backdrop = PresentationBackdrop()
 
     var body: some View {
         content
-            .modifier(SceneBackdropModifier(backdrop: sceneBackdrop, background: background))
+            .modifier(BackdropModifier(backdrop: backdrop, style: .screen(background: background)))
             .overlay { SceneTopLayerHost(layer: sceneTopLayer) }
             .environment(\.sceneTopLayer, sceneTopLayer)
-            .environment(\.sceneBackdrop, sceneBackdrop)
+            .environment(\.presentationBackdrop, backdrop)
             .environment(\.colorScheme, appearance.colorScheme)
             .environment(\.sceneAppearance, appearance)
             .environment(\.sceneStartDate, startDate)

@@ -38,9 +38,9 @@ import FlipbookDisplayList
         // x 162.5, y 35; its text 16 pt inside (178.5, 51, drawn on whole pixels).
         #expect(graph.frames(of: "Text(\"Hello\")", at: 1) == [[179, 51, 43, 22]])
         let bubble = try #require(graph.element(named: "PopoverBubble") as? PopoverBubbleElement)
-        #expect(bubble.edge == .bottom)
-        #expect(bubble.card == CGRect(x: 162.5, y: 35, width: 75, height: 54))
-        #expect(bubble.tip == CGPoint(x: 200, y: 22))
+        #expect(bubble.placement.edge == .bottom)
+        #expect(bubble.placement.card == CGRect(x: 162.5, y: 35, width: 75, height: 54))
+        #expect(bubble.placement.tip == CGPoint(x: 200, y: 22))
     }
 
     @Test func aBubbleThatDoesNotFitBelowGoesAboveAndAnArrowEdgeChoosesTheSide() throws {
@@ -49,19 +49,19 @@ import FlipbookDisplayList
         below.update(at: 1)
         let above = try #require(below.element(named: "PopoverBubble") as? PopoverBubbleElement)
         // "Info" at y 278…300: the bubble ends 13 pt above it.
-        #expect(above.edge == .top)
-        #expect(above.card == CGRect(x: 162.5, y: 278 - 13 - 54, width: 75, height: 54))
-        #expect(above.tip == CGPoint(x: 200, y: 278))
+        #expect(above.placement.edge == .top)
+        #expect(above.placement.card == CGRect(x: 162.5, y: 278 - 13 - 54, width: 75, height: 54))
+        #expect(above.placement.tip == CGPoint(x: 200, y: 278))
 
         let trailing = makeGraph(Source(adaptation: PresentationAdaptation.none, arrowEdge: .trailing))
         try trailing.tap("Info", at: 0)
         trailing.update(at: 1)
         let side = try #require(trailing.element(named: "PopoverBubble") as? PopoverBubbleElement)
         // To the right of the button (ends at 217), kept 10 pt inside the top of the screen.
-        #expect(side.edge == .trailing)
-        #expect(side.card == CGRect(x: 230, y: 10, width: 75, height: 54))
+        #expect(side.placement.edge == .trailing)
+        #expect(side.placement.card == CGRect(x: 230, y: 10, width: 75, height: 54))
         // The arrow stays clear of the card's corner: 13 + 18 pt below its top.
-        #expect(side.tip == CGPoint(x: 217, y: 41))
+        #expect(side.placement.tip == CGPoint(x: 217, y: 41))
     }
 
     @Test func onAnIPhoneAPopoverIsASheetByDefault() throws {
@@ -189,6 +189,53 @@ import FlipbookDisplayList
         #expect(!graph.hasTapTarget(named: "Item 7"))
         #expect(graph.element(named: "PopoverBubble") == nil)
     }
+
+    /// A bubble source inside an offset or a scale: on the scene's top layer, outside those effects.
+    private struct MovedSource: View {
+        var offset = CGSize.zero
+        var scale: CGFloat = 1
+        @State private var shown = false
+        @State private var said = 0
+
+        var body: some View {
+            VStack {
+                Button("Info") { shown = true }
+                    .popover(isPresented: $shown) {
+                        Button("Hello") { said += 1 }.padding().presentationCompactAdaptation(.popover)
+                    }
+                Text("Said \(said)")
+                Spacer()
+            }
+            .offset(offset)
+            .scaleEffect(scale)
+        }
+    }
+
+    @Test func aBubblePointsAtItsSourceWhereTheEffectsAroundItDrawIt() throws {
+        let moved = makeSceneGraph(MovedSource(offset: CGSize(width: -60, height: 40)), size: CGSize(width: 400, height: 300))
+        try moved.tap("Info", at: 0)
+        moved.update(at: 1)
+        let bubble = try #require(moved.element(named: "PopoverBubble") as? PopoverBubbleElement)
+        // Laid out under "Info" (183…217 × 0…22) as without the offset; drawn 60 pt left and 40 pt
+        // down with it, the arrow's tip at the bottom centre of the button as drawn (140, 62).
+        #expect(bubble.placement.card == CGRect(x: 162.5, y: 35, width: 75, height: 54))
+        let shown = bubble.presentedPlacement(at: 1)
+        #expect(shown.card == CGRect(x: 102.5, y: 75, width: 75, height: 54))
+        #expect(shown.tip == CGPoint(x: 140, y: 62))
+        // Its content moves with it, and a finger there reaches it.
+        #expect(moved.displayList(at: 1).origin(ofText: "Hello") == CGPoint(x: 119, y: 91))
+        try Tap(at: CGPoint(x: 140, y: 100), at: 1).perform(on: moved)
+        #expect(moved.displayList(at: 1.5).flattened.contains { $0.kind == "text:Said 1" })
+
+        // Scaled by half about the screen's centre (200, 150): the button is drawn at
+        // (191.5, 75, 17, 11); the bubble, at its own size, hangs 13 pt below it.
+        let scaled = makeSceneGraph(MovedSource(scale: 0.5), size: CGSize(width: 400, height: 300))
+        try scaled.tap("Info", at: 0)
+        scaled.update(at: 1)
+        let small = try #require(scaled.element(named: "PopoverBubble") as? PopoverBubbleElement).presentedPlacement(at: 1)
+        #expect(small.card == CGRect(x: 162.5, y: 99, width: 75, height: 54))
+        #expect(small.tip == CGPoint(x: 200, y: 86))
+    }
 }
 
 extension ViewGraph {
@@ -203,4 +250,5 @@ extension ViewGraph {
         for root in rootElements { if let found = find(in: root) { return found } }
         return nil
     }
+
 }

@@ -146,4 +146,25 @@ private func texts(_ list: DisplayList) -> [String] {
         #expect(dots.map(\.rect.minY) == [380, 380, 380])
         #expect(dots.map(\.color.alpha) == [0.35, 1, 0.35].map { Color.white.opacity($0).rgba.alpha })
     }
+
+    @Test func aPageFollowsTheStateOfTheViewsOnIt() throws {
+        struct Counter: View {
+            let index: Int
+            @State var count = 0
+            var body: some View { Button("Page \(index): \(count)") { count += 1 } }
+        }
+        struct Pages: View {
+            var body: some View {
+                TabView { ForEach(0..<2) { Counter(index: $0) } }
+                    .tabViewStyle(.page)
+            }
+        }
+        let graph = makeGraph(Pages(), size: CGSize(width: 300, height: 400))
+        try graph.tap("Page 0: 0", at: 0)
+        graph.update(at: 1)
+        // The page shows its view's new state, where the old text was ("Page 0: 1" is 9 × 8.5 wide).
+        let list = graph.displayList(at: 1)
+        #expect(texts(list).filter { $0.hasPrefix("Page") } == ["Page 0: 1", "Page 1: 0"])
+        #expect(list.origin(ofText: "Page 0: 1").x == 112)
+    }
 }
