@@ -68,29 +68,26 @@ final class ListRowAccessories {
 
     var elements: [Element] { [leading, trailing].compactMap { $0 } }
 
-    /// The controls showing at `time` in a row of `frame`: all in edit mode; outside it, those
-    /// still sliding away.
-    func shown(at time: Double, in frame: CGRect) -> [Element] {
-        isEditing ? elements : elements.filter { Self.drawnSpan($0, at: time).overlaps(frame.minX + 0.5...frame.maxX - 0.5) }
+    /// The controls showing at `time`: all in edit mode; outside it, those still sliding away.
+    func shown(at time: Double) -> [Element] {
+        isEditing ? elements : elements.filter { Self.slide($0, at: time) != 0 }
     }
 
-    /// Whether a control shows partly outside the row at `time` (sliding in or out): the row
-    /// clips them to itself meanwhile.
-    func isSliding(at time: Double, in frame: CGRect) -> Bool {
-        shown(at: time, in: frame).contains { element in
-            let span = Self.drawnSpan(element, at: time)
-            return span.lowerBound < frame.minX - 0.5 || span.upperBound > frame.maxX + 0.5
-        }
-    }
+    /// Whether a control slides in or out at `time` (the row clips them to itself meanwhile).
+    func isSliding(at time: Double) -> Bool { elements.contains { Self.slide($0, at: time) != 0 } }
 
-    /// The horizontal extent of `element`'s frame where it is drawn at `time`: moved as its first
-    /// leaf's presented frame is moved from its laid-out one.
-    static func drawnSpan(_ element: Element, at time: Double) -> ClosedRange<CGFloat> {
-        var shift: CGFloat?
+    /// How far across `element` is drawn from where it is laid out at `time` (its first leaf's
+    /// presented frame against its laid-out one; under half a point, the pixel rounding of a
+    /// frame at rest, is none).
+    private static func slide(_ element: Element, at time: Double) -> CGFloat {
+        var shift: CGFloat = 0, found = false
         element.forEachElement { child in
-            if shift == nil, let leaf = child as? LeafElement { shift = leaf.presentedFrame(at: time).minX - leaf.frame.minX }
+            if !found, let leaf = child as? LeafElement {
+                found = true
+                shift = leaf.presentedFrame(at: time).minX - leaf.frame.minX
+            }
         }
-        return (element.frame.minX + (shift ?? 0))...(element.frame.maxX + (shift ?? 0))
+        return abs(shift) < 0.5 ? 0 : shift
     }
 
     /// How much of the row's width the content gives up now: leading, trailing.

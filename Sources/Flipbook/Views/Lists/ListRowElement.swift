@@ -88,11 +88,11 @@ final class ListRowElement: Element {
         let drawn = background.map { [$0, content] } ?? [content]
         // A removed row is not laid out again: it draws its content where it was, unclipped.
         guard !traits.isDeparting else { return emitChildren(drawn, into: &items, at: time) }
-        let controls = accessories?.shown(at: time, in: frame) ?? []
+        let controls = accessories?.shown(at: time) ?? []
         let buttons = swipe?.shownButtons(at: time, in: frame) ?? []
         // At rest a row draws unclipped (its content may still move with the list); while its swipe
         // actions show or its edit-mode controls slide in or out, clipped to itself.
-        guard !buttons.isEmpty || accessories?.isSliding(at: time, in: frame) == true else {
+        guard !buttons.isEmpty || accessories?.isSliding(at: time) == true else {
             return emitChildren(drawn + controls, into: &items, at: time)
         }
         var inner: [DisplayItem] = []

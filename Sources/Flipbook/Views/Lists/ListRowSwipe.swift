@@ -89,7 +89,17 @@ final class ListRowSwipe {
     /// open; closed, those still sliding away), in drawing order.
     func shownButtons(at time: Double, in frame: CGRect) -> [Element] {
         guard offset == 0 else { return buttons }
-        return buttons.filter { ListRowAccessories.drawnSpan($0, at: time).overlaps(frame.minX + 0.5...frame.maxX - 0.5) }
+        return buttons.filter { Self.drawnSpan($0, at: time).overlaps(frame.minX + 0.5...frame.maxX - 0.5) }
+    }
+
+    /// The horizontal extent of `element`'s frame where it is drawn at `time`: moved as its first
+    /// leaf's presented frame is moved from its laid-out one.
+    private static func drawnSpan(_ element: Element, at time: Double) -> ClosedRange<CGFloat> {
+        var shift: CGFloat?
+        element.forEachElement { child in
+            if shift == nil, let leaf = child as? LeafElement { shift = leaf.presentedFrame(at: time).minX - leaf.frame.minX }
+        }
+        return (element.frame.minX + (shift ?? 0))...(element.frame.maxX + (shift ?? 0))
     }
 
     /// How far the row's content is moved now.
