@@ -20,7 +20,7 @@ public enum SceneCatalog {
         + FlipbookScene.colorGalleries
         + FlipbookScene.materialGalleries
         + FlipbookScene.scrollGalleries + [.scrollReaderDemo]
-        + FlipbookScene.listGalleries + [.listScroll]
+        + FlipbookScene.listGalleries + [.listScroll] + FlipbookScene.listEditingDemos
         + FlipbookScene.controlsGalleries + [.controlsScript]
         + FlipbookScene.containerDemos
         + FlipbookScene.everydayDemos

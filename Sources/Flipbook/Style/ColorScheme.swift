@@ -52,6 +52,8 @@ struct SceneRoot: View {
     let sceneTopLayer = SceneTopLayer()
     /// How the content recedes behind a large sheet.
     let backdrop = PresentationBackdrop()
+    /// The scene's edit mode (`\.editMode`), as an app's window provides one.
+    @State var editMode = EditMode.inactive
 
     var body: some View {
         content
@@ -65,6 +67,7 @@ struct SceneRoot: View {
             .environment(\.accessibilityReduceMotion, reduceMotion)
             .environment(\.accessibilityPrefersCrossFadeTransitions, reduceMotion && prefersCrossFade)
             .environment(\.dynamicTypeSize, dynamicTypeSize)
+            .environment(\.editMode, $editMode)
     }
 }
 

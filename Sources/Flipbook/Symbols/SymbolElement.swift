@@ -4,7 +4,8 @@ import FlipbookDisplayList
 /// stretched to fill it), baseline on the font's cap-height centre, its colour animating like
 /// text's. A name without a stand-in draws a dashed rounded box with a question mark.
 final class SymbolElement: LeafElement {
-    private let name: String
+    /// The symbol's name (`Image(systemName:)`).
+    let name: String
     private let design: SymbolTable.Design?
     private let isResizable: Bool
     private let mode: SymbolRenderingMode

@@ -1,6 +1,10 @@
 extension ForEach {
-    /// The action that deletes elements at offsets: on iOS, a swipe on a row in a `List` or its
-    /// Edit button. Rows at rest look the same with or without it, and a script has no swipe, so
-    /// Flipbook keeps the view as it is.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
+    /// Makes the views deletable in a `List`: each row gets a red "Delete" swipe action (unless it
+    /// has trailing `swipeActions` of its own), and in edit mode a red delete indicator leading it.
+    /// Either calls `action` with the row's offset in `data`, animated as a list removes rows.
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        var copy = self
+        copy.editActions.delete = action
+        return copy
+    }
 }

@@ -7,6 +7,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let identify: (Data.Element) -> ID
+    /// What the rows it makes in a list can do: `onDelete`, `onMove`.
+    var editActions = ListRowEditActions()
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
@@ -47,7 +49,18 @@ extension ForEach: PrimitiveView {
             }
             branches.append((component, content(item)))
         }
-        return context.resolveBranches(branches)
+        let elements = context.resolveBranches(branches)
+        guard !editActions.isEmpty else { return elements }
+        // Each current branch's element learns its offset (a branch is one component below here).
+        let depth = context.id.components.count + 1
+        var offsets: [ViewID: Int] = [:]
+        for (offset, branch) in branches.enumerated() { offsets[context.id.appending(branch.component)] = offset }
+        for element in elements where !element.traits.isDeparting {
+            if let offset = offsets[element.id.prefix(depth)] {
+                element.traits.listRowEditing = ListRowEditing(actions: editActions, offset: offset)
+            }
+        }
+        return elements
     }
 }
 

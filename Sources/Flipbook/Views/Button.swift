@@ -50,6 +50,7 @@ extension Button: PrimitiveView {
         let target = TapTarget(title: context.environment.accessibilityIdentifier ?? shown, action: action,
                                aliases: [context.environment.accessibilityLabel, shown].compactMap { $0 })
         target.role = role
+        target.tint = context.environment.tint
         target.isEnabled = isEnabled
         return [target.element(around: labelElements, id: context.id)]
     }
@@ -66,6 +67,8 @@ final class TapTarget {
     let action: @MainActor () -> Void
     /// The role of the button it is, if any.
     var role: ButtonRole?
+    /// The `tint` in force where the button is (what a swipe action is filled with).
+    var tint: Color?
     /// False for a button or tap gesture inside `disabled(true)`: a finger's tap does nothing.
     var isEnabled = true
 

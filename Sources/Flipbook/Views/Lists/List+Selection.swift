@@ -2,18 +2,30 @@
 /// iPhone outside edit mode, a tap selects that one row (a `Set` selection becomes that row
 /// alone), and a selected row is drawn highlighted. A row's selection value is its `tag`, else
 /// the identifier of the `ForEach` element that made it.
+///
+/// In an active edit mode every row shows a selection circle and a tap toggles the row's place in
+/// a `Set` selection (`toggle`; a single selection is set to the row, or cleared if it was it).
 struct ListSelection {
     let isSelected: @MainActor (AnyHashable) -> Bool
     let select: @MainActor (AnyHashable) -> Void
+    let toggle: @MainActor (AnyHashable) -> Void
 
     init<Value: Hashable>(_ binding: Binding<Value?>) {
         isSelected = { $0.base as? Value == binding.wrappedValue }
         select = { if let value = $0.base as? Value { binding.wrappedValue = value } }
+        toggle = { tag in
+            guard let value = tag.base as? Value else { return }
+            binding.wrappedValue = binding.wrappedValue == value ? nil : value
+        }
     }
 
     init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
         isSelected = { ($0.base as? Value).map(binding.wrappedValue.contains) ?? false }
         select = { if let value = $0.base as? Value { binding.wrappedValue = [value] } }
+        toggle = { tag in
+            guard let value = tag.base as? Value else { return }
+            if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
+        }
     }
 }
 
@@ -25,7 +37,7 @@ extension List {
     }
 
     /// A list whose rows can be selected (outside edit mode, one at a time: a tap makes the set
-    /// that row alone).
+    /// that row alone; in edit mode a tap adds or removes the row).
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = selection.map(ListSelection.init)

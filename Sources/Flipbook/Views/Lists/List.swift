@@ -11,9 +11,13 @@
 ///     }
 ///     List(contacts) { contact in Text(contact.name) }
 ///
-/// `List(selection:)`: a tap selects a row, drawn highlighted (see `ListSelection`).
+/// `List(selection:)`: a tap selects a row, drawn highlighted (see `ListSelection`). Rows with
+/// `swipeActions` or made by a `ForEach` with `onDelete` open when a script `Swipe`s them
+/// (see `ListRowSwipe`).
 ///
-/// Partial: edit mode (`EditButton`, checkmarks for several rows) is not supported.
+/// In an active `editMode` (`EditButton`), rows of a `ForEach` with `onDelete` show red delete
+/// indicators, with `onMove` reorder grips, and a list with a selection shows selection circles;
+/// a tap on a row adds it to a set selection or removes it (see `ListRowAccessories`).
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     var selection: ListSelection?
@@ -71,7 +75,15 @@ extension List: PrimitiveView {
             .resolveChild(content, component: .content)
         var scrollContext = context
         scrollContext.id = context.id.appending(.wrapper)
-        let list = ListElement(sections: ListSection.sections(of: rows, appearance: appearance, selection: selection, context: context),
+        let swipe = persistent[.swipe] ?? ListSwipeState()
+        persistent[.swipe] = swipe
+        let isEditing = context.environment.editMode?.wrappedValue == .active
+        let sections = ListSection.sections(of: rows, appearance: appearance, selection: selection, swipe: swipe,
+                                            isEditing: isEditing, context: context)
+        if let open = swipe.row, !sections.contains(where: { $0.rows.contains { $0.id == open && !$0.traits.isDeparting } }) {
+            swipe.close()
+        }
+        let list = ListElement(sections: sections,
                                appearance: appearance, pinningHeadersTo: appearance == .plain ? position : nil,
                                hairline: context.environment.pixelLength, id: scrollContext.id.appending(.content))
         let showsIndicators = !context.environment.hiddenScrollIndicators.contains(.vertical)

@@ -79,8 +79,11 @@ final class ListElement: Element {
                 y += appearance.headerPadding.bottom
             }
             let top = y
-            for row in section.rows where !row.traits.isDeparting {
+            let shown = section.rows.filter { !$0.traits.isDeparting }
+            for row in shown {
                 row.setMargin(margin)
+                // A swiped row clips to its part of the card.
+                row.clipCorners = (row === shown.first ? appearance.cornerRadius : 0, row === shown.last ? appearance.cornerRadius : 0)
                 let height = row.sizeThatFits(ProposedViewSize(width: cardWidth, height: nil)).height
                 if placing { row.place(in: CGRect(x: cardX, y: y, width: cardWidth, height: height)) }
                 y += height

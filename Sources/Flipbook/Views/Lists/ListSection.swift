@@ -34,10 +34,11 @@ struct ListSection {
 extension ListSection {
     /// The list's content split into sections: each `Section`'s parts, and each run of rows
     /// outside any `Section` as a section of its own. Rows are wrapped in `ListRowElement`s (tapped
-    /// to select, and highlighted while selected, with a `selection`) and the card and separators
+    /// to select, and highlighted while selected, with a `selection`; swiped open as `swipe` says)
+    /// and the card and separators
     /// resolved in `context` (the list's), identified by their section and row.
     static func sections(of content: [Element], appearance: ListAppearance, selection: ListSelection?,
-                         context: ResolveContext) -> [ListSection] {
+                         swipe: ListSwipeState, isEditing: Bool, context: ResolveContext) -> [ListSection] {
         var sections: [(id: ViewID, section: ListSection)] = []
         var implicitCount = 0
         let metrics = ListRowMetrics(dynamicTypeSize: context.environment.dynamicTypeSize)
@@ -62,17 +63,24 @@ extension ListSection {
                 // Rows are resolved under the list's content component.
                 let tag = selection == nil ? nil : element.selectionTag(belowDepth: context.id.components.count + 1)
                 let isSelected = tag.map { selection?.isSelected($0) ?? false } ?? false
-                let background = isSelected
+                // In edit mode a selected row shows a checkmark rather than a highlight.
+                let background = isSelected && !isEditing
                     ? decoration(Color(UIColor.systemGray4), "selection", of: rowID, in: context)
                     : element.traits.listRowBackground.flatMap { decoration(AnyView($0.view), "background", of: rowID, in: context) }
-                let row = ListRowElement(content: element, background: background, metrics: metrics, id: rowID)
+                let actions = ListRowSwipe.make(for: element, rowID: rowID, state: swipe, context: context)
+                let controls = ListRowAccessories.make(for: element, rowID: rowID, swipe: actions,
+                                                       selected: selection == nil || tag == nil ? nil : isSelected,
+                                                       isEditing: isEditing, context: context)
+                let row = ListRowElement(content: element, background: background, swipe: actions, accessories: controls,
+                                         metrics: metrics, id: rowID)
                 if let tag, let selection {
                     // Named by its texts together, or by any one of them (a title with a subtitle).
                     let texts = TapTarget.textList(in: [element])
-                    row.traits.tapTarget = TapTarget(title: texts.joined(separator: " "), action: { selection.select(tag) },
-                                                     aliases: texts)
+                    row.traits.tapTarget = TapTarget(title: texts.joined(separator: " "), action: {
+                        if isEditing { selection.toggle(tag) } else { selection.select(tag) }
+                    }, aliases: texts)
                 }
-                if isSelected { sections[sections.count - 1].section.selectedRows.insert(sections[sections.count - 1].section.rows.count) }
+                if isSelected, !isEditing { sections[sections.count - 1].section.selectedRows.insert(sections[sections.count - 1].section.rows.count) }
                 sections[sections.count - 1].section.rows.append(row)
             }
         }
