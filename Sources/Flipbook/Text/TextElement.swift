@@ -30,15 +30,17 @@ final class TextElement: LeafElement {
     private let content: AnimatedAttribute<Double>
     /// The lines of space the text takes at least (`lineLimit(2, reservesSpace: true)`).
     private let reservedLines: Int
-    /// The height of `reservedLines` lines in the text's font (0 for one line).
+    /// The height of `reservedLines` lines in the text's font, its line spacing between them (0
+    /// for one line).
     private lazy var reservedHeight: CGFloat = {
         guard reservedLines > 1 else { return 0 }
-        var lines = spec
-        lines.string = Array(repeating: "X", count: reservedLines).joined(separator: "\n")
-        lines.spans = []
-        lines.width = nil
-        lines.lineLimit = nil
-        return reported(measurer.measure(lines).size).height
+        var line = spec
+        line.string = "X"
+        line.spans = []
+        line.width = nil
+        line.lineLimit = 1
+        let lines = CGFloat(reservedLines)
+        return reported(CGSize(width: 0, height: measurer.measure(line).size.height * lines + spec.lineSpacing * (lines - 1))).height
     }()
 
     init(spec: TextLayoutSpec, color: Color, gradient: TextGradient? = nil, colorSource: TransactionCarrier?,

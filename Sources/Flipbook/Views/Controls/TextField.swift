@@ -52,8 +52,11 @@ public struct TextField<Label: View>: View {
             .controlTarget(.text(TextEntry(text: edited, environment: environment, focus: focus)), hiddenLabel: label)
             .onChange(of: focus.isFocused) { _, isFocused in
                 guard !isFocused, let value, let typed = draft else { return }
-                value.readBack(typed, environment)
-                draft = nil
+                // Reading the text back is not animated, whatever ended the editing.
+                withTransaction(Transaction()) {
+                    value.readBack(typed, environment)
+                    draft = nil
+                }
             }
     }
 }
