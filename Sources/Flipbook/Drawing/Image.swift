@@ -5,7 +5,9 @@ import Foundation
 /// files named `…@2x.png` / `…@3x.png`, else 1); `resizable()` makes it take the size offered instead.
 /// A symbol (`Image(systemName:)`) is sized by the font, like SF Symbols (see `SymbolMetrics`).
 ///
-/// A missing or unreadable file fails the render with an error naming the view and the file.
+/// A missing or unreadable file fails the render with an error naming the view and the file,
+/// except a named image missing from its bundle: as iOS draws a missing asset, it draws nothing
+/// (and takes no space), with a warning naming it in the render summary.
 ///
 /// Partial: PNG files only (no asset catalogues, other formats or `UIImage`).
 public struct Image: View, Equatable, Sendable {
@@ -14,6 +16,8 @@ public struct Image: View, Equatable, Sendable {
     let source: String
     /// The SF Symbol name of a symbol image.
     let systemName: String?
+    /// Whether it is a named image of a bundle (`Image("name")`), which draws nothing when missing.
+    private var isNamed = false
     var isResizable = false
     var interpolationQuality: Interpolation = .high
     var renderingMode: TemplateRenderingMode = .original
@@ -44,6 +48,7 @@ public struct Image: View, Equatable, Sendable {
         path = bundle.path(forResource: base, ofType: "png") ?? bundle.bundlePath + "/" + base + ".png"
         source = "Image(\(name.debugDescription))"
         systemName = nil
+        isNamed = true
     }
 
     /// The same as `init(_:bundle:)` (Flipbook has no accessibility tree).
@@ -92,6 +97,10 @@ public struct Image: View, Equatable, Sendable {
 extension Image: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         if let systemName { return [SymbolElement(image: self, name: systemName, context: context)] }
+        if isNamed, !FileManager.default.fileExists(atPath: path) {
+            context.graph.warn("\(source): no file \(path); it draws nothing, as iOS draws an image missing from the asset catalogue (add the PNG to the bundle's resources, or use Image(filePath:))")
+            return []
+        }
         switch context.graph.images.bitmap(at: path) {
         case .success(let bitmap):
             let tint = renderingMode == .template ? context.environment.foregroundColor.rgba : nil

@@ -39,14 +39,14 @@ extension ViewGraph {
 
     /// The tap target drawn topmost at `point` (scene points) at the graph's time: the last one in
     /// drawing order whose view's frame, as drawn (moved by the offsets, scales, rotations and
-    /// transitions around it), contains it. Views drawn fully transparent are not hit, as in SwiftUI.
-    /// The scene's top layer is drawn last, so its presentations are hit first; the barrier around
+    /// transitions around it), contains it. Views drawn fully transparent and views inside
+    /// `allowsHitTesting(false)` are not hit, as in SwiftUI. The scene's top layer is drawn last, so its presentations are hit first; the barrier around
     /// a presentation (``PresentationBarrier``) takes the taps that would reach the views below.
     func tapTarget(at point: CGPoint) -> TapTarget? {
         var hit: TapTarget?
         var onTop: [Element] = []
         func visit(_ element: Element, transform: FlipbookDisplayList.AffineTransform, opacity: Double) {
-            if element.traits.isDeparting || element.traits.isHidden { return }
+            if element.traits.isDeparting || element.traits.isHidden || element.traits.passesHits { return }
             if let top = element as? TopLayerElement, top.isDeferred, !onTop.contains(where: { $0 === top }) {
                 onTop.append(top)
                 return

@@ -63,6 +63,6 @@ extension ViewGraph {
     /// Lays the whole tree out again from scratch (every size cache dropped), for benchmarks.
     public func relayoutForBenchmark() {
         for element in rootElements { element.forEachElement { $0.dropLayoutCache() } }
-        LayoutPass(bounds: safeArea.safeRect).run(rootElements)
+        LayoutPass(bounds: safeArea.safeRect, containers: layoutContainers).run(rootElements)
     }
 }

@@ -50,6 +50,7 @@ public final class ViewGraph {
     let matchedGeometry = MatchedGeometryPlacement()
     let animatableBodies = AnimatableBodies()
     let presentedGeometries = PresentedGeometries()
+    let layoutContainers = LayoutContainers()
     let participants: [any PassParticipant]
 
     /// How many rounds an update, or the actions it queues, may take at one time before the
@@ -145,7 +146,7 @@ public final class ViewGraph {
     /// One round of the update passes with `transaction`, at the current time.
     private func runPasses(_ transaction: Transaction) {
         rootElements = ResolvePass(graph: self, isPresentation: isPresenting).run(rootView, record: rootRecord)
-        LayoutPass(bounds: safeArea.safeRect).run(rootElements)
+        LayoutPass(bounds: safeArea.safeRect, containers: layoutContainers).run(rootElements)
         PlacementPass(graph: self).run(rootElements)
         let update = updateContext(at: time)
         for participant in participants { participant.willCommit() }

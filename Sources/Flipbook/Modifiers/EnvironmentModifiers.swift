@@ -49,7 +49,7 @@ extension View {
     public func font(_ font: Font?) -> some View { modifier(FontModifier(font: font)) }
 
     /// Sets the style of text and shapes in this view.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(ForegroundModifier(style: style)) }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(ForegroundModifier(style: style.unerased)) }
 
     /// Sets the colour of text and shapes in this view.
     public func foregroundColor(_ color: Color?) -> some View {

@@ -47,9 +47,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
                 HStack {
                     label.foregroundStyle(Color.primary)
                     Spacer(minLength: 8)
-                    Chevron(pointsLeading: false)
-                        .stroke(Color(red: 0.77, green: 0.77, blue: 0.78), style: StrokeStyle(lineWidth: 2.5, lineCap: .round, lineJoin: .round))
-                        .frame(width: 7, height: 12)
+                    RowChevron()
                 }
             } else {
                 label

@@ -146,7 +146,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground)
             VStack(spacing: 0) {
                 Color.clear.frame(height: top + (large && !searching ? largeTitleHeight : 0)
-                                  + (search != nil ? SearchField.drawerHeight : 0))
+                                  + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0))
                 // Content that does not fill the screen sits in the middle of what is left.
                 VStack { ResolvedElements(elements: elements) }
                     .frame(maxWidth: .infinity, maxHeight: .infinity)

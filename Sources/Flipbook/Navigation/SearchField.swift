@@ -11,17 +11,29 @@ struct SearchField: View {
     static var drawerHeight: CGFloat { 52 }
     static var fieldHeight: CGFloat { 36 }
 
+    /// The drawer's height with the scope bar, if it shows.
+    static func height(of search: SearchableElement, isSearching: Bool) -> CGFloat {
+        drawerHeight + (isSearching && search.scopeBar != nil ? SearchScopeBar.height : 0)
+    }
+
     var body: some View {
-        HStack(spacing: 0) {
-            field
-            if isSearching {
-                Button("Cancel") { search.session.end() }
-                .font(.body)
-                .padding(.leading, 8)
+        VStack(spacing: 0) {
+            HStack(spacing: 0) {
+                field
+                if isSearching {
+                    Button("Cancel") { search.session.end() }
+                    .font(.body)
+                    .padding(.leading, 8)
+                }
+            }
+            .padding(.horizontal, 16)
+            .frame(height: Self.drawerHeight)
+            if isSearching, let scopeBar = search.scopeBar {
+                scopeBar.control
+                    .padding(.horizontal, 16)
+                    .frame(height: SearchScopeBar.height, alignment: .top)
             }
         }
-        .padding(.horizontal, 16)
-        .frame(height: Self.drawerHeight)
     }
 
     private var field: some View {

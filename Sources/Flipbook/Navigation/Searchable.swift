@@ -27,12 +27,15 @@ final class SearchableElement: Element {
     let prompt: String
     let environment: EnvironmentValues
     let session: SearchSession
+    /// The scope bar shown below the field while searching, if `searchScopes` gives one.
+    let scopeBar: SearchScopeBar?
 
     init(text: Binding<String>, prompt: String, environment: EnvironmentValues, session: SearchSession, child: Element, id: ViewID) {
         self.text = text
         self.prompt = prompt
         self.environment = environment
         self.session = session
+        scopeBar = environment.searchScopeBar
         super.init(.modifier, id: id, children: [child])
     }
 

@@ -99,16 +99,23 @@ struct PagesLayout: Layout {
     }
 }
 
-/// UIPageControl's dots: 8 points across, 16 apart, the current one white, the others white at 35 %.
+/// UIPageControl's dots: 8 points across, 16 apart, the current one white, the others white at 35 %;
+/// on a 26-point dark capsule with `indexViewStyle(.page(backgroundDisplayMode: .always))`.
 struct PageDots: View {
     let count: Int
     let index: Int
+    @Environment(\.pageDotsBackground) private var showsBackground
 
     var body: some View {
-        HStack(spacing: 8) {
+        let dots = HStack(spacing: 8) {
             ForEach(0..<count, id: \.self) { dot in
                 Circle().fill(Color.white.opacity(dot == index ? 1 : 0.35)).frame(width: 8, height: 8)
             }
+        }
+        if showsBackground {
+            dots.padding(.horizontal, 9).frame(height: 26).background(Color.black.opacity(0.25), in: Capsule())
+        } else {
+            dots
         }
     }
 }

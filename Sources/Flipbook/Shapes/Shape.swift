@@ -103,6 +103,7 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
+        let style = style.unerased
         if let material = style as? Material, stroke == nil {
             return [MaterialElement(shape: shape, material: material, context: context)]
         }

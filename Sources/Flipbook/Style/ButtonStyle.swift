@@ -50,23 +50,44 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
     }
 }
 
-/// iOS's bordered shapes at the regular control size: 12 × 7 pt padding, 6 pt corners.
+/// iOS's bordered shapes: padding and corners by control size (regular: 12 × 7 pt padding and
+/// 6 pt corners; large: 20 × 14 pt and 12 pt, a 50 pt tall button in the body font), in the
+/// `buttonBorderShape`.
 struct BorderedButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let prominent: Bool
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.controlSize) private var controlSize
+    @Environment(\.buttonBorderShape) private var borderShape
+
+    /// Horizontal and vertical padding, and the corner radius, at each control size.
+    private var metrics: (horizontal: CGFloat, vertical: CGFloat, radius: CGFloat) {
+        switch controlSize {
+        case .mini: (8, 3, 4)
+        case .small: (10, 5, 5)
+        case .regular: (12, 7, 6)
+        case .large: (20, 14, 12)
+        case .extraLarge: (24, 18, 14)
+        }
+    }
 
     var body: some View {
         let color = tint ?? .accentColor
         // Disabled: grey label on the tertiary fill, as iOS draws both styles.
         let foreground = !isEnabled ? Color(UIColor.tertiaryLabel) : prominent ? Color.white : color
         let fill = !isEnabled ? Color(UIColor.tertiarySystemFill) : prominent ? color : color.opacity(0.15)
-        label
+        let metrics = metrics
+        let padded = label
             .foregroundStyle(foreground)
-            .padding(.horizontal, 12)
-            .padding(.vertical, 7)
-            .background(fill, in: RoundedRectangle(cornerRadius: 6))
+            .padding(.horizontal, borderShape == .circle ? metrics.vertical : metrics.horizontal)
+            .padding(.vertical, metrics.vertical)
+        switch borderShape.kind {
+        case .capsule: padded.background(fill, in: Capsule())
+        case .circle: padded.background(fill, in: Circle())
+        case .roundedRectangle(let radius?): padded.background(fill, in: RoundedRectangle(cornerRadius: radius))
+        case .automatic, .roundedRectangle(nil): padded.background(fill, in: RoundedRectangle(cornerRadius: metrics.radius))
+        }
     }
 }
 

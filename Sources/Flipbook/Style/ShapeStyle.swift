@@ -66,6 +66,7 @@ extension ShapeStyle where Self == ForegroundStyle {
 extension ShapeStyle {
     /// The colour this style paints with in `environment`.
     func resolvedColor(in environment: EnvironmentValues) -> Color {
+        if let erased = self as? AnyShapeStyle { return erased.base.resolvedColor(in: environment) }
         if let gradient = self as? any GradientShapeStyle { return gradient.firstColor ?? .clear }
         return (self as? any ResolvableShapeStyle)?.color(in: environment) ?? environment.foregroundColor
     }

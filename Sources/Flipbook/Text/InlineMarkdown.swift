@@ -72,6 +72,13 @@ enum InlineMarkdown {
                 code.code = true
                 items += content.map { .character($0, code) }
                 index = end
+            } else if c == "^", character(at: index + 1) == "[", let (label, end) = link(in: text, at: index + 1) {
+                // `^[1 cup](inflect: true)`: attributed text, inflected to agree with its number.
+                var inner = scan(text[label], values: values, offset: offset, attributes: attributes)
+                let arguments = String(text[(label.upperBound + 2)..<(end - 1)]).filter { !$0.isWhitespace }
+                if arguments.contains("inflect:true") { inflect(&inner) }
+                items += inner
+                index = end
             } else if c == "[", let (label, end) = link(in: text, at: index) {
                 var linked = attributes
                 linked.link = true
@@ -148,6 +155,50 @@ enum InlineMarkdown {
             index += 1
         }
         return nil
+    }
+
+    // MARK: - Inflection
+
+    /// Makes the first word after the first number agree with it, as Foundation's automatic
+    /// grammar agreement does in English: plural unless the number is 1 ("2 cups", "1 cup").
+    private static func inflect(_ items: inout [Item]) {
+        var number = ""
+        var index = 0
+        while index < items.count {
+            switch items[index] {
+            case .value(let runs, _) where number.isEmpty:
+                number = Text(runs: runs).plainText.filter { $0.isNumber || $0 == "." }
+            case .character(let c, _) where c.isNumber || (c == "." && !number.isEmpty):
+                number.append(c)
+            case .character(let c, let attributes) where c.isLetter && !number.isEmpty:
+                var end = index
+                var word = ""
+                while end < items.count, case .character(let letter, _) = items[end], letter.isLetter {
+                    word.append(letter)
+                    end += 1
+                }
+                if Double(number) != 1 {
+                    items.replaceSubrange(index..<end, with: plural(of: word).map { .character($0, attributes) })
+                }
+                return
+            default:
+                break
+            }
+            index += 1
+        }
+    }
+
+    /// The English plural of `word`: the common irregular nouns, else -es, -ies or -s.
+    private static func plural(of word: String) -> String {
+        let irregular = ["person": "people", "child": "children", "man": "men", "woman": "women", "mouse": "mice",
+                         "foot": "feet", "tooth": "teeth", "goose": "geese", "leaf": "leaves", "life": "lives"]
+        if let plural = irregular[word.lowercased()] {
+            return word.first?.isUppercase == true ? plural.prefix(1).uppercased() + plural.dropFirst() : plural
+        }
+        let lower = word.lowercased()
+        if ["s", "x", "z", "ch", "sh"].contains(where: lower.hasSuffix) { return word + "es" }
+        if lower.hasSuffix("y"), let before = lower.dropLast().last, !"aeiou".contains(before) { return word.dropLast() + "ies" }
+        return word + "s"
     }
 
     // MARK: - Emphasis

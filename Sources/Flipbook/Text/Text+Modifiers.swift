@@ -35,6 +35,7 @@ extension Text {
     /// Paints the text with `style`: a colour, a hierarchical level, the tint, or a gradient
     /// (which fills the whole text through its glyphs).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let style = style.unerased
         if let gradient = style as? any GradientShapeStyle {
             var text = self
             text.gradient = TextGradient(gradient)

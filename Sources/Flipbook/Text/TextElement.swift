@@ -28,6 +28,20 @@ final class TextElement: LeafElement {
     private let changes: TextChanges
     /// The number of changes, animated: between two whole numbers while a change plays.
     private let content: AnimatedAttribute<Double>
+    /// The lines of space the text takes at least (`lineLimit(2, reservesSpace: true)`).
+    private let reservedLines: Int
+    /// The height of `reservedLines` lines in the text's font, its line spacing between them (0
+    /// for one line).
+    private lazy var reservedHeight: CGFloat = {
+        guard reservedLines > 1 else { return 0 }
+        var line = spec
+        line.string = "X"
+        line.spans = []
+        line.width = nil
+        line.lineLimit = 1
+        let lines = CGFloat(reservedLines)
+        return reported(CGSize(width: 0, height: measurer.measure(line).size.height * lines + spec.lineSpacing * (lines - 1))).height
+    }()
 
     init(spec: TextLayoutSpec, color: Color, gradient: TextGradient? = nil, colorSource: TransactionCarrier?,
          live: ((Double) -> TextLayoutSpec)? = nil, measurer: any TextMeasuring, context: ResolveContext) {
@@ -45,6 +59,7 @@ final class TextElement: LeafElement {
         contentTransition = context.environment.contentTransition
         changes = TextChanges.record(spec, transition: contentTransition, in: context.persistentState)
         content = AnimatedAttribute(key: "content", target: Double(changes.count))
+        reservedLines = min(context.environment.reservedLines, 1_000)
         super.init(context: context)
     }
 
@@ -136,7 +151,10 @@ final class TextElement: LeafElement {
         fittingScales.removeAll()
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { reported(shape(width: proposal.width, height: proposal.height).metrics.size) }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = reported(shape(width: proposal.width, height: proposal.height).metrics.size)
+        return CGSize(width: size.width, height: max(size.height, reservedHeight))
+    }
 
     /// The size SwiftUI gives a text whose glyphs take `size`: each side rounded up to whole pixels.
     private func reported(_ size: CGSize) -> CGSize {

@@ -5,12 +5,16 @@
 struct LayoutPass {
     /// The scene's safe area (the whole scene when it has none).
     let bounds: CGRect
+    /// The containers `containerRelativeFrame` sizes views from; the safe area is the outermost.
+    let containers: LayoutContainers
 
     func run(_ roots: [Element]) {
         let root = Self.root(of: roots)
-        let fitted = root.sizeThatFits(ProposedViewSize(bounds.size))
-        let origin = CGPoint(x: bounds.minX + (bounds.width - fitted.width) / 2, y: bounds.minY + (bounds.height - fitted.height) / 2)
-        root.place(in: CGRect(origin: origin, size: fitted))
+        containers.within(bounds.size) {
+            let fitted = root.sizeThatFits(ProposedViewSize(bounds.size))
+            let origin = CGPoint(x: bounds.minX + (bounds.width - fitted.width) / 2, y: bounds.minY + (bounds.height - fitted.height) / 2)
+            root.place(in: CGRect(origin: origin, size: fitted))
+        }
     }
 
     /// The element laid out as the root: the only root view, or several stacked vertically, as in a window.

@@ -13,8 +13,10 @@ public struct ColorPicker<Label: View>: View {
 
     public var body: some View {
         HStack {
-            ControlLabel(content: label)
-            Spacer(minLength: 8)
+            LabelSlot {
+                ControlLabel(content: label)
+                Spacer(minLength: 8)
+            }
             ColorWell(color: selection.wrappedValue).fadedWhenDisabled()
         }
     }

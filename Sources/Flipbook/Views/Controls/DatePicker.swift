@@ -16,6 +16,7 @@ public struct DatePicker<Label: View>: View {
     let displayedComponents: Components
     let label: Label
     @Environment(\.datePickerStyle) private var style
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     public init(selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
@@ -44,15 +45,17 @@ public struct DatePicker<Label: View>: View {
     private var shown: Date { min(max(selection.wrappedValue, range.lowerBound), range.upperBound) }
 
     public var body: some View {
-        styled.controlTarget(.date(selection, range: range))
+        styled.controlTarget(.date(selection, range: range), hiddenLabel: labelsVisibility == .hidden ? label : nil)
     }
 
     @ViewBuilder private var styled: some View {
         switch style {
         case .compact:
             HStack {
-                ControlLabel(content: label)
-                Spacer(minLength: 8)
+                LabelSlot {
+                    ControlLabel(content: label)
+                    Spacer(minLength: 8)
+                }
                 CompactDateFields(date: shown, components: displayedComponents)
             }
         case .graphical:
@@ -68,7 +71,7 @@ public struct DatePicker<Label: View>: View {
             }
         case .wheel:
             HStack {
-                ControlLabel(content: label)
+                LabelSlot { ControlLabel(content: label) }
                 DateWheels(date: shown, components: displayedComponents).fadedWhenDisabled()
             }
         }

@@ -1,7 +1,8 @@
 /// A menu-style picker, closed: the current choice and a small up-and-down chevron, in the tint
-/// colour (grey when disabled). Flipbook does not open the menu.
+/// colour (in a list row, the secondary label colour; grey when disabled). Flipbook does not open the menu.
 struct MenuPickerButton: View {
     let title: String
+    var isInRow = false
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
 
@@ -10,6 +11,6 @@ struct MenuPickerButton: View {
             Text(title)
             Image(systemName: "chevron.up.chevron.down").imageScale(.small)
         }
-        .foregroundStyle(isEnabled ? tint ?? .accentColor : DisabledLook.foreground)
+        .foregroundStyle(!isEnabled ? DisabledLook.foreground : isInRow ? Color(UIColor.secondaryLabel) : tint ?? .accentColor)
     }
 }

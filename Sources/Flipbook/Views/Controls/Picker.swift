@@ -26,9 +26,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let choose: @MainActor (Int) -> Void = { chosen in
             if let value = choices[chosen].tag?.base as? SelectionValue { selection.wrappedValue = value }
         }
-        let body = PickerBody(style: context.environment.pickerStyle, titles: choices.map(\.title),
-                              selectedIndex: index, choose: choose)
-            .controlTarget(.picker(choices: choices.map(\.title), choose: choose), hiddenLabel: label)
+        // In a list row a menu picker shows its label leading, as a form row does.
+        let environment = context.environment
+        let showsLabel = (environment.pickerStyle == .navigationLink
+                          || environment.pickerStyle == .menu && environment.isInList) && environment.labelsVisibility != .hidden
+        let body = PickerBody(style: environment.pickerStyle, titles: choices.map(\.title),
+                              selectedIndex: index, choose: choose, label: showsLabel ? label : nil)
+            .controlTarget(.picker(choices: choices.map(\.title), choose: choose), hiddenLabel: showsLabel ? nil : label)
         return context.resolveChild(body, component: .content)
     }
 }
@@ -58,17 +62,34 @@ struct PickerChoice {
     }
 }
 
-/// A picker drawn in its style.
+/// A picker drawn in its style; a menu picker in a list row with its `label` leading and the
+/// choice in the secondary label colour trailing, as iOS draws a form's picker row.
 private struct PickerBody: View {
     let style: PickerStyleKind
     let titles: [String]
     let selectedIndex: Int?
     let choose: @MainActor (Int) -> Void
+    let label: (any View)?
 
     var body: some View {
         switch style {
         case .menu:
-            MenuPickerButton(title: selectedIndex.map { titles[$0] } ?? "")
+            if let label {
+                HStack {
+                    ControlLabel(content: label)
+                    Spacer(minLength: 8)
+                    MenuPickerButton(title: selectedIndex.map { titles[$0] } ?? "", isInRow: true)
+                }
+            } else {
+                MenuPickerButton(title: selectedIndex.map { titles[$0] } ?? "")
+            }
+        case .navigationLink:
+            HStack {
+                if let label { ControlLabel(content: label) }
+                Spacer(minLength: 8)
+                Text(verbatim: selectedIndex.map { titles[$0] } ?? "").foregroundStyle(Color(UIColor.secondaryLabel))
+                RowChevron()
+            }
         case .segmented:
             SegmentedControl(titles: titles, selectedIndex: selectedIndex, choose: choose)
         case .wheel:

@@ -3,7 +3,7 @@ public protocol PickerStyle {}
 
 /// The built-in picker styles Flipbook draws.
 enum PickerStyleKind {
-    case menu, segmented, wheel
+    case menu, segmented, wheel, navigationLink
 }
 
 /// A picker style that Flipbook draws as one of its kinds.
@@ -35,6 +35,15 @@ public struct WheelPickerStyle: BuiltInPickerStyle {
     var kind: PickerStyleKind { .wheel }
 }
 
+/// A list row showing the label, the current choice in grey and a chevron (the row pushes a
+/// list of the choices on iOS).
+///
+/// Partial: tapping the row does not push the list of choices (a script picks with `Pick`).
+public struct NavigationLinkPickerStyle: BuiltInPickerStyle {
+    public init() {}
+    var kind: PickerStyleKind { .navigationLink }
+}
+
 /// Outside lists, iOS shows an inline picker as a wheel.
 public struct InlinePickerStyle: BuiltInPickerStyle {
     public init() {}
@@ -55,6 +64,10 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 
 extension PickerStyle where Self == WheelPickerStyle {
     public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {

@@ -5,6 +5,7 @@ public struct Stepper<Label: View>: View {
     let label: Label
     let increment: (@MainActor () -> Void)?
     let decrement: (@MainActor () -> Void)?
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     /// A stepper that runs `onIncrement` and `onDecrement` (nil dims that segment).
     public init(@ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?,
@@ -35,11 +36,13 @@ public struct Stepper<Label: View>: View {
 
     public var body: some View {
         HStack {
-            ControlLabel(content: label)
-            Spacer()
+            LabelSlot {
+                ControlLabel(content: label)
+                Spacer()
+            }
             StepperSegments(increment: increment, decrement: decrement)
         }
-        .controlTarget(.stepper(increment: increment, decrement: decrement))
+        .controlTarget(.stepper(increment: increment, decrement: decrement), hiddenLabel: labelsVisibility == .hidden ? label : nil)
     }
 }
 

@@ -3,25 +3,61 @@
 /// `textFieldStyle(_:)` sets; with focus, a caret after the text (`TextCaret`; a text too long
 /// for the field shows its end). A script focuses it with `Tap(label, at:)` and types into it
 /// with `TypeText(label, text, at:)`; `focused(_:equals:)` binds its focus to a `@FocusState`.
+/// A field of a value (`TextField("Amount", value: $amount, format: .currency(code: "USD"))`)
+/// shows the value formatted in the environment's locale; what is typed is read back with the
+/// format's parse strategy when the field loses focus (return ends editing), as on iOS, and text
+/// that does not parse leaves the value as it was.
 public struct TextField<Label: View>: View {
     let text: Binding<String>
+    /// How a field of a formatted value shows and reads back its value; nil for a field of text.
+    let value: FormattedFieldValue?
     let prompt: Text?
     let label: Label
+    /// `.vertical`: the text wraps onto more lines and the field grows (up to `lineLimit`).
+    var axis = Axis.horizontal
     @Environment(\.self) private var environment
     /// The field's focus when no `focused` modifier binds it.
     @FocusState private var hasOwnFocus: Bool
+    /// What has been typed into a field of a value since it last read it back.
+    @State private var draft: String?
 
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.text = text
+        value = nil
         self.prompt = prompt
         self.label = label()
     }
 
+    /// A field whose text wraps onto more lines along `axis` (`.vertical`), up to `lineLimit`.
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
+    }
+
+    init(value: FormattedFieldValue, prompt: Text?, label: Label) {
+        text = .constant("")
+        self.value = value
+        self.prompt = prompt
+        self.label = label
+    }
+
     public var body: some View {
         let focus = FieldFocus(of: environment, own: _hasOwnFocus)
-        TextFieldBody(shown: text.wrappedValue.isEmpty ? nil : Text(verbatim: text.wrappedValue),
-                      placeholder: prompt ?? (label as? Text), isFocused: focus.isFocused)
-            .controlTarget(.text(TextEntry(text: text, environment: environment, focus: focus)), hiddenLabel: label)
+        let edited = value.map { value in
+            let (draft, environment) = ($draft, environment)
+            return Binding(get: { draft.wrappedValue ?? value.display(environment) }, set: { draft.wrappedValue = $0 })
+        } ?? text
+        TextFieldBody(shown: edited.wrappedValue.isEmpty ? nil : Text(verbatim: edited.wrappedValue),
+                      placeholder: prompt ?? (label as? Text), isFocused: focus.isFocused, axis: axis)
+            .controlTarget(.text(TextEntry(text: edited, environment: environment, focus: focus)), hiddenLabel: label)
+            .onChange(of: focus.isFocused) { _, isFocused in
+                guard !isFocused, let value, let typed = draft else { return }
+                // Reading the text back is not animated, whatever ended the editing.
+                withTransaction(Transaction()) {
+                    value.readBack(typed, environment)
+                    draft = nil
+                }
+            }
     }
 }
 
@@ -43,6 +79,17 @@ extension TextField where Label == Text {
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
+
+    /// A field whose text wraps onto more lines along `axis` (`.vertical`), up to `lineLimit`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
+    }
+
+    /// A field whose text wraps onto more lines along `axis` (`.vertical`), up to `lineLimit`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
+    }
 }
 
 /// A text field's drawing: its text (grey when disabled) or placeholder in the current style, and the
@@ -52,19 +99,23 @@ struct TextFieldBody: View {
     let shown: Text?
     let placeholder: Text?
     let isFocused: Bool
+    var axis = Axis.horizontal
     @Environment(\.textFieldStyle) private var style
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let text = (shown ?? placeholder ?? Text(verbatim: ""))
             .foregroundStyle(shown == nil ? Color(UIColor.placeholderText) : isEnabled ? Color.primary : DisabledLook.foreground)
-            .lineLimit(1)
-        let line = HStack(spacing: 0) {
-            if isFocused, shown != nil {
-                text.truncationMode(.head)
+        let line = HStack(alignment: axis == .vertical ? .bottom : .center, spacing: 0) {
+            if axis == .vertical {
+                // Wrapped onto as many lines as the environment's `lineLimit` allows.
+                text
+                if isFocused { TextCaret() }
+            } else if isFocused, shown != nil {
+                text.lineLimit(1).truncationMode(.head)
                 TextCaret()
             } else {
-                text.overlay(alignment: .leading) { if isFocused { TextCaret() } }
+                text.lineLimit(1).overlay(alignment: .leading) { if isFocused { TextCaret() } }
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -74,7 +125,8 @@ struct TextFieldBody: View {
         case .roundedBorder:
             line
                 .padding(.horizontal, 7)
-                .frame(height: 34)
+                .padding(.vertical, axis == .vertical ? 6 : 0)
+                .frame(minHeight: 34, maxHeight: axis == .vertical ? nil : 34)
                 .background(Color(UIColor.tertiarySystemBackground), in: RoundedRectangle(cornerRadius: 5))
                 .overlay(RoundedRectangle(cornerRadius: 5).stroke(Color(UIColor.systemGray4), lineWidth: 0.5))
         }

@@ -5,6 +5,7 @@ public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
     @Environment(\.toggleStyle) private var style
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
@@ -14,7 +15,7 @@ public struct Toggle<Label: View>: View {
     public var body: some View {
         let configuration = ToggleStyleConfiguration(label: .init(content: label), isOn: isOn)
         (style?.make(configuration) ?? AnyView(DefaultToggleStyle().makeBody(configuration: configuration)))
-            .controlTarget(.toggle(isOn))
+            .controlTarget(.toggle(isOn), hiddenLabel: labelsVisibility == .hidden ? label : nil)
     }
 }
 

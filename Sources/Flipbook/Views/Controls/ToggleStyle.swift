@@ -41,8 +41,10 @@ public struct SwitchToggleStyle: ToggleStyle {
     public func makeBody(configuration: Configuration) -> some View {
         Button(action: { configuration.isOn.toggle() }) {
             HStack {
-                configuration.label.foregroundStyle(Color.primary)
-                Spacer()
+                LabelSlot {
+                    configuration.label.foregroundStyle(Color.primary)
+                    Spacer()
+                }
                 SwitchTrack(isOn: configuration.isOn)
             }
         }

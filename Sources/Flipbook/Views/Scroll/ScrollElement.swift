@@ -51,13 +51,24 @@ final class ScrollElement: Element {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let fitted = extent(of: content?.sizeThatFits(contentProposal(proposal)) ?? .zero)
+        let fitted = extent(of: withContainer(proposal) { content?.sizeThatFits(contentProposal(proposal)) } ?? .zero)
         func length(_ axis: Axis) -> CGFloat {
             let offered = proposal[axis]
             guard axes.contains(axis.set), let offered, offered.isFinite else { return fitted[axis] }
             return offered
         }
         return CGSize(width: length(.horizontal), height: length(.vertical))
+    }
+
+    /// Runs `body` with this scroll view, offered `proposal`, as the container of the views inside
+    /// (its size less the content margins; the scene's along an axis offered nothing).
+    private func withContainer<T>(_ proposal: ProposedViewSize, _ body: () -> T) -> T {
+        guard let containers = graph?.layoutContainers else { return body() }
+        let outer = containers.innermost ?? .zero
+        let insets = margins.content
+        let size = CGSize(width: max(0, (proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? outer.width) - insets.horizontal),
+                          height: max(0, (proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? outer.height) - insets.vertical))
+        return containers.within(size, body)
     }
 
     /// Where the content shows: the frame, grown under the safe area where it touches it.
@@ -70,7 +81,7 @@ final class ScrollElement: Element {
             position.offset = .zero
             return
         }
-        let size = content.sizeThatFits(contentProposal(ProposedViewSize(frame.size)))
+        let size = withContainer(ProposedViewSize(frame.size)) { content.sizeThatFits(contentProposal(ProposedViewSize(frame.size))) }
         let outer = extent(of: size)
         // At rest the content starts at the top-leading corner (inside its margins) along the
         // scroll axes and is centred across them when it is smaller than the scroll view.
@@ -78,7 +89,7 @@ final class ScrollElement: Element {
         for axis in [Axis.horizontal, .vertical] where !axes.contains(axis.set) {
             origin[axis] += (frame.size[axis] - outer[axis]) / 2
         }
-        content.place(in: CGRect(origin: origin, size: size))
+        withContainer(ProposedViewSize(frame.size)) { content.place(in: CGRect(origin: origin, size: size)) }
         position.maxOffset = CGPoint(x: axes.contains(.horizontal) ? max(0, outer.width - frame.width) : 0,
                                      y: axes.contains(.vertical) ? max(0, outer.height - frame.height) : 0)
         if let target = targetRequest?.take(ifIn: self) ?? position.requestedTarget.take() {
