@@ -102,20 +102,22 @@ struct TextFieldBody: View {
     var axis = Axis.horizontal
     @Environment(\.textFieldStyle) private var style
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.lineLimit) private var lineLimit
+    @Environment(\.truncationMode) private var truncation
 
     var body: some View {
         let text = (shown ?? placeholder ?? Text(verbatim: ""))
             .foregroundStyle(shown == nil ? Color(UIColor.placeholderText) : isEnabled ? Color.primary : DisabledLook.foreground)
-        let line = HStack(alignment: axis == .vertical ? .bottom : .center, spacing: 0) {
-            if axis == .vertical {
-                // Wrapped onto as many lines as the environment's `lineLimit` allows.
-                text
-                if isFocused { TextCaret() }
-            } else if isFocused, shown != nil {
-                text.lineLimit(1).truncationMode(.head)
+        // One line, its end shown while focused; along the vertical axis as many lines as the
+        // environment's `lineLimit` allows. (One `if`: an `if … else if …` here would leave the
+        // branch it leaves drawn, a known fault of nested conditionals in the graph.)
+        let vertical = axis == .vertical
+        let line = HStack(alignment: vertical ? .bottom : .center, spacing: 0) {
+            if isFocused, shown != nil || vertical {
+                text.lineLimit(vertical ? lineLimit : 1).truncationMode(vertical ? truncation : .head)
                 TextCaret()
             } else {
-                text.lineLimit(1).overlay(alignment: .leading) { if isFocused { TextCaret() } }
+                text.lineLimit(vertical ? lineLimit : 1).overlay(alignment: .leading) { if isFocused { TextCaret() } }
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
