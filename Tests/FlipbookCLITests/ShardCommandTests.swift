@@ -81,7 +81,8 @@ import FlipbookTestSupport
         var taken: [Int: [String]] = [:]
         for k in 1...3 {
             let before = Set((try? FileManager.default.contentsOfDirectory(atPath: out)) ?? [])
-            let result = try CLI("render", "--all", "--fps", "1", "--out", out, "--shard", "\(k)/3")
+            // 4 fps: a scripted swipe's finger needs a frame before the tap that follows it.
+            let result = try CLI("render", "--all", "--fps", "4", "--out", out, "--shard", "\(k)/3")
             #expect(result.status == 0, "\(result.stderr)")
             taken[k] = try FileManager.default.contentsOfDirectory(atPath: out)
                 .filter { !before.contains($0) && !$0.hasSuffix(".json") }.sorted()

@@ -76,15 +76,15 @@ final class ListRowAccessories {
     /// Whether a control slides in or out at `time` (the row clips them to itself meanwhile).
     func isSliding(at time: Double) -> Bool { elements.contains { Self.slide($0, at: time) != 0 } }
 
-    /// How far across `element` is drawn from where it is laid out at `time` (its first leaf's
-    /// presented frame against its laid-out one; under half a point, the pixel rounding of a
-    /// frame at rest, is none).
+    /// How far across `element` is drawn from where it is laid out at `time` while it moves (its
+    /// first leaf's presented frame against its laid-out one; none once its frame rests, and
+    /// under half a point, the pixel rounding of a frame, is none).
     private static func slide(_ element: Element, at time: Double) -> CGFloat {
         var shift: CGFloat = 0, found = false
         element.forEachElement { child in
             if !found, let leaf = child as? LeafElement {
                 found = true
-                shift = leaf.presentedFrame(at: time).minX - leaf.frame.minX
+                shift = leaf.isAnimatingItself == true ? leaf.presentedFrame(at: time).minX - leaf.frame.minX : 0
             }
         }
         return abs(shift) < 0.5 ? 0 : shift
