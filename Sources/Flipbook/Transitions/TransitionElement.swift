@@ -7,6 +7,8 @@ import FlipbookDisplayList
 /// layout, until its removal has played.
 final class TransitionElement: Element {
     private let state: PersistentState
+    /// Where the phase is kept.
+    private let stateID: ViewID
     /// The branch's `.transition`, or one set around the whole `ForEach` or `Group` it belongs to.
     private var transition: AnyTransition
     private var slot: AnimatedSlot<Double>?
@@ -23,7 +25,10 @@ final class TransitionElement: Element {
     ///   - inserted: whether the branch is new in a container that was already there.
     ///   - branch: set when the content was resolved inside a transition's view part.
     init(child: Element, inserted: Bool, branch: PhasedBranch? = nil, context: ResolveContext, id: ViewID) {
-        state = context.owner.persistentState(at: id.appending(.wrapper))
+        // A branch of a branch (`else if`, a `ForEach` in an `if`) has the same identity as the
+        // inner one it wraps; its phase is its own, one level further out.
+        stateID = (child as? TransitionElement)?.stateID.appending(.wrapper) ?? id.appending(.wrapper)
+        state = context.owner.persistentState(at: stateID)
         transition = child.traits.transition ?? .opacity
         self.branch = branch
         super.init(.effect, id: id, children: [child])

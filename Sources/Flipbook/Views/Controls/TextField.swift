@@ -109,8 +109,7 @@ struct TextFieldBody: View {
         let text = (shown ?? placeholder ?? Text(verbatim: ""))
             .foregroundStyle(shown == nil ? Color(UIColor.placeholderText) : isEnabled ? Color.primary : DisabledLook.foreground)
         // One line, its end shown while focused; along the vertical axis as many lines as the
-        // environment's `lineLimit` allows. (One `if`: an `if … else if …` here would leave the
-        // branch it leaves drawn, a known fault of nested conditionals in the graph.)
+        // environment's `lineLimit` allows.
         let vertical = axis == .vertical
         let line = HStack(alignment: vertical ? .bottom : .center, spacing: 0) {
             if isFocused, shown != nil || vertical {
