@@ -135,22 +135,22 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let search = SearchableElement.find(in: elements)
         let toolbar = ToolbarElement.items(in: elements)
         func items(_ slots: ToolbarSlot...) -> [Element] { toolbar.filter { slots.contains($0.traits.toolbarSlot) } }
-        // A grouped list's background shows under the bar too, as on iOS.
+        // A grouped list's background (not one leaving) shows under the bar too, as on iOS.
         let largeTitleHeight = Self.largeTitleHeight(at: context.environment.dynamicTypeSize)
-        let showsGroupedList = elements.contains { $0.traits.listAppearance?.isGrouped == true }
+        let showsGroupedList = elements.contains { $0.traits.listAppearance?.isGrouped == true && !$0.traits.isDeparting }
         let bar = NavigationBar(showsBack: level > 0, back: pop, leading: items(.leading), trailing: items(.trailing))
         let barTitle = NavigationBarTitle(title: large ? nil : title?.title, principal: items(.principal))
         let searching = isSearching && search != nil
         let top = searching ? 0 : NavigationBar.height
+        let bars = top + (large && !searching ? largeTitleHeight : 0)
+            + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0)
         let screen = ZStack(alignment: .top) {
-            Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground)
-            VStack(spacing: 0) {
-                Color.clear.frame(height: top + (large && !searching ? largeTitleHeight : 0)
-                                  + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0))
-                // Content that does not fill the screen sits in the middle of what is left.
-                VStack { ResolvedElements(elements: elements) }
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-            }
+            Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground).ignoresSafeArea()
+            // Content that does not fill the screen sits in the middle of what is left; the bars
+            // are its safe area, so a background that ignores it reaches the top of the screen.
+            VStack { ResolvedElements(elements: elements) }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: bars) }
             VStack(alignment: .leading, spacing: 0) {
                 if large, !searching, let title {
                     Text(title.title).font(.largeTitle).bold()
