@@ -103,19 +103,30 @@ func run() throws {
     let frames = CommandLine.arguments.firstIndex(of: "--frames").flatMap { index in
         CommandLine.arguments.dropFirst(index + 1).first.flatMap { Int($0) }
     } ?? 120
-    let animating = try perFrame(ManyAnimating(count: 1000), size: size, measurer: measurer, frames: frames)
-    print(String(format: "1,000 animating views:          %.3f ms/frame [≤ 0.6] (bodies evaluated between frames: %d)",
-                 animating.ms, animating.bodies))
+    // `--only WORD` runs only the measurements whose name contains WORD ("animating", "inserted",
+    // "static", "grid", "stacks"); all of them by default.
+    let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
+    func selected(_ name: String) -> Bool { only.map { name.contains($0) } ?? true }
+    if selected("1,000 animating views") {
+        let animating = try perFrame(ManyAnimating(count: 1000), size: size, measurer: measurer, frames: frames)
+        print(String(format: "1,000 animating views:          %.3f ms/frame [≤ 0.6] (bodies evaluated between frames: %d)",
+                     animating.ms, animating.bodies))
+    }
     if CommandLine.arguments.contains("--animating-only") { return }
-    let swap = try perFrame(InsertRemove(), size: size, measurer: measurer)
-    print(String(format: "1,000 removed + 1,000 inserted: %.3f ms/frame during the transition, %.1f ms for the change itself",
-                 swap.ms, swap.changeMs))
-    let small = try perFrame(MostlyStatic(count: 100), size: size, measurer: measurer)
-    let large = try perFrame(MostlyStatic(count: 10_000), size: size, measurer: measurer)
-    print(String(format: "100 static + 1 animating:       %.3f ms/frame", small.ms))
-    print(String(format: "10,000 static + 1 animating:    %.3f ms/frame (%.1f× the 100-view frame)", large.ms, large.ms / small.ms))
+    if selected("1,000 removed + 1,000 inserted") {
+        let swap = try perFrame(InsertRemove(), size: size, measurer: measurer)
+        print(String(format: "1,000 removed + 1,000 inserted: %.3f ms/frame during the transition, %.1f ms for the change itself",
+                     swap.ms, swap.changeMs))
+    }
+    if selected("100 and 10,000 static + 1 animating") {
+        let small = try perFrame(MostlyStatic(count: 100), size: size, measurer: measurer)
+        let large = try perFrame(MostlyStatic(count: 10_000), size: size, measurer: measurer)
+        print(String(format: "100 static + 1 animating:       %.3f ms/frame", small.ms))
+        print(String(format: "10,000 static + 1 animating:    %.3f ms/frame (%.1f× the 100-view frame)", large.ms, large.ms / small.ms))
+    }
 
-    for (name, view) in [("100×100 text grid", AnyView(TextGrid())), ("10,000 views in nested stacks", AnyView(MostlyStatic(count: 10_000)))] {
+    for (name, view) in [("100×100 text grid", AnyView(TextGrid())), ("10,000 views in nested stacks", AnyView(MostlyStatic(count: 10_000)))]
+    where selected(name) {
         // A measurer of its own, so the first build measures every text as a new scene would.
         let graph = ViewGraph(root: view, size: size, pixelScale: 1, textMeasurer: try PangoTextMeasurer(fonts: FontSet.pinned()))
         let start = cpuMilliseconds()

@@ -24,6 +24,8 @@ final class TextElement: LeafElement {
     /// Whether the text draws as placeholder bars (`redacted(reason: .placeholder)`).
     private let isRedacted: Bool
     private let contentTransition: ContentTransition
+    /// Whether the string holds a line break (then it never stays on one line).
+    private let hasNewline: Bool
     /// The text's changes so far, and the one its `content` animation plays.
     private let changes: TextChanges
     /// The number of changes, animated: between two whole numbers while a change plays.
@@ -57,6 +59,7 @@ final class TextElement: LeafElement {
         minimumScale = min(max(Double(context.environment.minimumScaleFactor), 0.01), 1)
         isRedacted = context.environment.isPlaceholderRedacted
         contentTransition = context.environment.contentTransition
+        hasNewline = spec.string.contains(where: \.isNewline)
         changes = TextChanges.record(spec, transition: contentTransition, in: context.persistentState)
         content = AnimatedAttribute(key: "content", target: Double(changes.count))
         reservedLines = min(context.environment.reservedLines, 1_000)
@@ -68,6 +71,9 @@ final class TextElement: LeafElement {
     private var wrappedMetrics: [(width: CGFloat, metrics: TextMetrics)] = []
     /// The lines kept at each proposal whose height holds fewer lines than the text has.
     private var cuts: [(width: CGFloat?, height: CGFloat, shape: TextShape)] = []
+    /// The text cut to its first line at each wrap width (nil: unwrapped). A cut to one line is
+    /// the same for every height short of two lines, so the heights a stack asks share it.
+    private var firstLines: [(width: CGFloat?, metrics: TextMetrics)] = []
 
     private func metrics(width: CGFloat?) -> TextMetrics {
         guard let width, wraps(at: width) else { return ideal }
@@ -85,23 +91,33 @@ final class TextElement: LeafElement {
     /// truncated) instead of growing taller than it was offered.
     private func shape(width: CGFloat?, height: CGFloat?) -> TextShape {
         let full = metrics(width: width)
-        let oneLine = !(width.map(wraps(at:)) ?? false) && !spec.string.contains(where: \.isNewline)
-        guard let height, height.isFinite, full.size.height > height, !oneLine else { return TextShape(lines: nil, metrics: full) }
-        if let cut = cuts.first(where: { $0.width == width && $0.height == height }) { return cut.shape }
-        let layout = width.flatMap { wraps(at: $0) ? fitted(spec, width: $0) : nil } ?? spec
-        let shape = linesFitting(layout, height: height)
+        // Loops rather than closures: this runs for every proposal, and a closure here costs main-actor checks.
+        var wrapWidth: CGFloat?
+        if let width, wraps(at: width) { wrapWidth = width }
+        guard let height, height.isFinite, full.size.height > height, wrapWidth != nil || hasNewline else {
+            return TextShape(lines: nil, metrics: full)
+        }
+        for cut in cuts where cut.width == width && cut.height == height { return cut.shape }
+        let shape = linesFitting(wrappedAt: wrapWidth, height: height)
         if cuts.count >= 8 { cuts.removeFirst() }
         cuts.append((width, height, shape))
         return shape
     }
 
-    /// The most lines of `layout` whose glyphs fit `height`, and their metrics: at least one.
-    private func linesFitting(_ layout: TextLayoutSpec, height: CGFloat) -> TextShape {
-        var limited = layout
-        limited.lineLimit = 1
-        let single = measurer.measure(limited)
+    /// The text wrapped at `width` (nil: unwrapped).
+    private func layout(wrappedAt width: CGFloat?) -> TextLayoutSpec {
+        guard let width else { return spec }
+        return fitted(spec, width: width)
+    }
+
+    /// The most lines of the text wrapped at `width` whose glyphs fit `height`, and their metrics:
+    /// at least one.
+    private func linesFitting(wrappedAt width: CGFloat?, height: CGFloat) -> TextShape {
+        let single = firstLine(wrappedAt: width)
         let estimate = single.size.height > 0 ? (height / single.size.height).rounded(.down) : 0
-        var count = min(Int(min(max(estimate, 1), 100_000)), layout.lineLimit ?? .max)
+        var count = min(Int(min(max(estimate, 1), 100_000)), spec.lineLimit ?? .max)
+        guard count > 1 else { return TextShape(lines: 1, metrics: single) }
+        var limited = layout(wrappedAt: width)
         while count > 1 {
             limited.lineLimit = count
             let metrics = measurer.measure(limited)
@@ -109,6 +125,17 @@ final class TextElement: LeafElement {
             count -= 1
         }
         return TextShape(lines: 1, metrics: single)
+    }
+
+    /// The text wrapped at `width` (nil: unwrapped) and cut to its first line, the line truncated.
+    private func firstLine(wrappedAt width: CGFloat?) -> TextMetrics {
+        for entry in firstLines where entry.width == width { return entry.metrics }
+        var line = layout(wrappedAt: width)
+        line.lineLimit = 1
+        let metrics = measurer.measure(line)
+        if firstLines.count >= 8 { firstLines.removeFirst() }
+        firstLines.append((width, metrics))
+        return metrics
     }
 
     /// The font scales at which the text fits each width asked (see `fittingScale`).
@@ -146,9 +173,10 @@ final class TextElement: LeafElement {
 
     override func dropLayoutCache() {
         super.dropLayoutCache()
-        wrappedMetrics.removeAll()
-        cuts.removeAll()
-        fittingScales.removeAll()
+        wrappedMetrics.removeAll(keepingCapacity: true)
+        cuts.removeAll(keepingCapacity: true)
+        firstLines.removeAll(keepingCapacity: true)
+        fittingScales.removeAll(keepingCapacity: true)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
