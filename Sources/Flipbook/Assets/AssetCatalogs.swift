@@ -14,7 +14,8 @@ enum AssetCatalogs {
 
     /// What a name was looked up in, for messages: "main bundle" or the bundle's path.
     static func describe(_ bundle: Bundle?) -> String {
-        bundle == nil || bundle == .main ? "the asset catalogues of the main bundle" : "the asset catalogues of \(bundle!.bundlePath)"
+        guard let bundle, bundle != .main else { return "the asset catalogues of the main bundle" }
+        return "the asset catalogues of \(bundle.bundlePath)"
     }
 
     /// The catalogues `bundle` (nil: the main bundle) is searched in, in order.
