@@ -12,9 +12,11 @@ import Testing
 /// nothing in Flipbook's own tests.
 @MainActor
 @Suite struct AppCodeTests {
-    private static func scene<V: View>(_ name: String, height: CGFloat, @ViewBuilder _ content: @escaping @MainActor @Sendable () -> V)
-        -> FlipbookScene {
-        FlipbookScene(name, size: CGSize(width: 390, height: height), scale: 2, duration: 0.1, content: content).goldenTimes([0])
+    private static func scene<V: View>(_ name: String, height: CGFloat, colorScheme: ColorScheme = .light,
+                                       @ViewBuilder _ content: @escaping @MainActor @Sendable () -> V) -> FlipbookScene {
+        var scene = FlipbookScene(name, size: CGSize(width: 390, height: height), scale: 2, duration: 0.1, content: content)
+        scene.colorScheme = colorScheme
+        return scene.goldenTimes([0])
     }
 
     static let scenes: [FlipbookScene] = [
@@ -36,6 +38,8 @@ import Testing
         scene("now-playing", height: 260) { NowPlayingView() },
         scene("badges", height: 80) { BadgeView() },
         scene("emoji-reactions", height: 140) { EmojiReactionsView() },
+        scene("brand-card", height: 330) { BrandCardView() },
+        scene("brand-card-dark", height: 330, colorScheme: .dark) { BrandCardView() },
         scene("event-row", height: 130) {
             EventRowView(event: Event(title: "Design review", start: Date(timeIntervalSince1970: 1_726_221_600),
                                       location: "Room 4"))

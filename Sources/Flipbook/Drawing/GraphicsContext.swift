@@ -90,7 +90,12 @@ public struct GraphicsContext {
     /// Draws `image` scaled to fill `rect` (a template image in the foreground colour). A missing
     /// or unreadable file draws nothing and fails the render with a message naming it.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
-        switch canvas.images.bitmap(at: image.path) {
+        let file: ImageFile
+        switch image.file(in: environment) {
+        case .success(let found): file = found
+        case .failure(let problem): return canvas.problems.append("Canvas: \(image.source): \(problem.message)")
+        }
+        switch canvas.images.bitmap(at: file.path) {
         case .success(let bitmap):
             let tint = image.renderingMode == .template ? environment.foregroundColor.rgba : nil
             record(.image(ImageDrawing(bitmap: bitmap, rect: rect, interpolation: image.drawingInterpolation, tint: tint)))
@@ -101,8 +106,9 @@ public struct GraphicsContext {
 
     /// Draws `image` at its own size with its `anchor` (a unit point of the image) at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-        guard case .success(let bitmap) = canvas.images.bitmap(at: image.path) else { return draw(image, in: .zero) }
-        let size = CGSize(width: CGFloat(bitmap.width) / image.scale, height: CGFloat(bitmap.height) / image.scale)
+        guard case .success(let file) = image.file(in: environment),
+              case .success(let bitmap) = canvas.images.bitmap(at: file.path) else { return draw(image, in: .zero) }
+        let size = CGSize(width: CGFloat(bitmap.width) / file.scale, height: CGFloat(bitmap.height) / file.scale)
         draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
                                width: size.width, height: size.height))
     }

@@ -1,23 +1,24 @@
 import FlipbookDisplayList
 import Foundation
 
-/// A PNG image, or a symbol. A PNG's ideal size is its pixel size divided by its scale (2 or 3 for
-/// files named `…@2x.png` / `…@3x.png`, else 1); `resizable()` makes it take the size offered instead.
-/// A symbol (`Image(systemName:)`) is sized by the font, like SF Symbols (see `SymbolMetrics`).
+/// A PNG image, or a symbol. A PNG's ideal size is its pixel size divided by its scale (an image
+/// set's entry's scale; for a file, 2 or 3 when named `…@2x.png` / `…@3x.png`, else 1);
+/// `resizable()` makes it take the size offered instead. A symbol (`Image(systemName:)`) is sized
+/// by the font, like SF Symbols (see `SymbolMetrics`).
 ///
 /// A missing or unreadable file fails the render with an error naming the view and the file,
 /// except a named image missing from its bundle: as iOS draws a missing asset, it draws nothing
 /// (and takes no space), with a warning naming it in the render summary.
 ///
-/// Partial: PNG files only (no asset catalogues, other formats or `UIImage`).
+/// Partial: PNG files only (an image set's PDF or SVG is named in a warning; no `UIImage`).
 public struct Image: View, Equatable, Sendable {
     let path: String
     /// How the view was made, for error messages: `Image("name")` or `Image(filePath: "…")`.
     let source: String
     /// The SF Symbol name of a symbol image.
     let systemName: String?
-    /// Whether it is a named image of a bundle (`Image("name")`), which draws nothing when missing.
-    private var isNamed = false
+    /// The asset name and bundle of a named image (`Image("name")`), which draws nothing when missing.
+    private var asset: Asset?
     var isResizable = false
     var interpolationQuality: Interpolation = .high
     var renderingMode: TemplateRenderingMode = .original
@@ -40,19 +41,27 @@ public struct Image: View, Equatable, Sendable {
         self.systemName = systemName
     }
 
-    /// The PNG resource `name` (with or without its `.png` extension) of `bundle` (default: the
-    /// main bundle), as SwiftUI looks up a named image.
+    /// The image set `name` of `bundle`'s asset catalogues (default: the main bundle's, and those
+    /// of the package's resource bundles; see `AssetCatalogs`) — the file for the screen's scale
+    /// and colour scheme — or else the PNG resource `name` (with or without its `.png` extension)
+    /// of `bundle`, as SwiftUI looks up a named image.
     public init(_ name: String, bundle: Bundle? = nil) {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        let bundle = bundle ?? .main
-        path = bundle.path(forResource: base, ofType: "png") ?? bundle.bundlePath + "/" + base + ".png"
+        let resources = bundle ?? .main
+        path = resources.path(forResource: base, ofType: "png") ?? resources.bundlePath + "/" + base + ".png"
         source = "Image(\(name.debugDescription))"
         systemName = nil
-        isNamed = true
+        asset = Asset(name: name, bundle: bundle)
     }
 
     /// The same as `init(_:bundle:)` (Flipbook has no accessibility tree).
     public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+
+    /// A named image: its name, and the bundle given (nil: the main bundle).
+    private struct Asset: Hashable, Sendable {
+        let name: String
+        let bundle: Bundle?
+    }
 
     /// How pixels are sampled when the image is scaled.
     public enum Interpolation: Hashable, Sendable {
@@ -97,14 +106,17 @@ public struct Image: View, Equatable, Sendable {
 extension Image: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         if let systemName { return [SymbolElement(image: self, name: systemName, context: context)] }
-        if isNamed, !FileManager.default.fileExists(atPath: path) {
-            context.graph.warn("\(source): no file \(path); it draws nothing, as iOS draws an image missing from the asset catalogue (add the PNG to the bundle's resources, or use Image(filePath:))")
+        let file: ImageFile
+        switch self.file(in: context.environment) {
+        case .success(let found): file = found
+        case .failure(let problem):
+            context.graph.warn("\(source): \(problem.message)")
             return []
         }
-        switch context.graph.images.bitmap(at: path) {
+        switch context.graph.images.bitmap(at: file.path) {
         case .success(let bitmap):
             let tint = renderingMode == .template ? context.environment.foregroundColor.rgba : nil
-            return [ImageElement(image: self, bitmap: bitmap, tint: tint, context: context)]
+            return [ImageElement(image: self, bitmap: bitmap, scale: file.scale, tint: tint, context: context)]
         case .failure(let error):
             context.graph.report(.invalidSize(view: source, detail: error.description))
             return []
@@ -114,8 +126,20 @@ extension Image: PrimitiveView {
     /// What this image shows inside text: a symbol's glyph; a PNG cannot flow in text and shows nothing.
     var textContent: TextRun.Content { systemName.map(TextRun.Content.symbol) ?? .string("") }
 
-    /// Points per pixel from the file name's `@2x` / `@3x` suffix.
-    var scale: CGFloat {
+    /// The file this image draws where `environment` applies (its display scale and colour
+    /// scheme choose among an image set's files), and its pixels per point; for a named image
+    /// neither a catalogue nor the bundle has, or an image set Flipbook cannot draw, what is wrong.
+    func file(in environment: EnvironmentValues) -> Result<ImageFile, AssetProblem> {
+        guard let asset else { return .success(ImageFile(path: path, scale: Self.scale(ofFileNamed: path))) }
+        if let set = AssetCatalogs.imageSet(named: asset.name, in: asset.bundle) {
+            return set.flatMap { $0.file(scale: environment.displayScale, scheme: environment.colorScheme) }
+        }
+        if FileManager.default.fileExists(atPath: path) { return .success(ImageFile(path: path, scale: Self.scale(ofFileNamed: path))) }
+        return .failure(AssetProblem(message: "no image named '\(asset.name)' in \(AssetCatalogs.describe(asset.bundle)), and no file \(path); it draws nothing, as iOS draws a missing image (add \(asset.name).imageset to an .xcassets in the target's resources, or the PNG, or use Image(filePath:))"))
+    }
+
+    /// Points per pixel from a file name's `@2x` / `@3x` suffix.
+    private static func scale(ofFileNamed path: String) -> CGFloat {
         path.hasSuffix("@3x.png") ? 3 : path.hasSuffix("@2x.png") ? 2 : 1
     }
 }

@@ -5,20 +5,23 @@ import FlipbookImage
 final class ImageElement: LeafElement {
     private let image: Image
     private let bitmap: Bitmap
+    /// Pixels per point of the file drawn.
+    private let scale: CGFloat
     private let tint: RGBAColor?
     /// The colour of the box it draws as a placeholder (`redacted(reason: .placeholder)`), if so.
     private let placeholderColor: RGBAColor?
 
-    init(image: Image, bitmap: Bitmap, tint: RGBAColor?, context: ResolveContext) {
+    init(image: Image, bitmap: Bitmap, scale: CGFloat, tint: RGBAColor?, context: ResolveContext) {
         self.image = image
         self.bitmap = bitmap
+        self.scale = scale
         self.tint = tint
         placeholderColor = context.environment.isPlaceholderRedacted ? context.environment.foregroundColor.rgba : nil
         super.init(context: context)
     }
 
     private var idealSize: CGSize {
-        CGSize(width: CGFloat(bitmap.width) / image.scale, height: CGFloat(bitmap.height) / image.scale)
+        CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

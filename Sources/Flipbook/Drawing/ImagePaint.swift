@@ -34,9 +34,16 @@ extension ImagePaint {
             context.graph.report(.invalidSize(view: name, detail: "tiles PNG images only; draw a symbol with Image(systemName:) instead"))
             return []
         }
-        switch context.graph.images.bitmap(at: image.path) {
+        let file: ImageFile
+        switch image.file(in: context.environment) {
+        case .success(let found): file = found
+        case .failure(let problem):
+            context.graph.report(.invalidSize(view: name, detail: problem.message))
+            return []
+        }
+        switch context.graph.images.bitmap(at: file.path) {
         case .success(let bitmap):
-            let full = CGSize(width: CGFloat(bitmap.width) / image.scale * scale, height: CGFloat(bitmap.height) / image.scale * scale)
+            let full = CGSize(width: CGFloat(bitmap.width) / file.scale * scale, height: CGFloat(bitmap.height) / file.scale * scale)
             let tile = CGSize(width: full.width * sourceRect.width, height: full.height * sourceRect.height)
             guard tile.width >= 1, tile.height >= 1, tile.width.isFinite, tile.height.isFinite else {
                 context.graph.report(.invalidSize(view: name, detail: "its tile is \(tile.width)×\(tile.height) points; give a scale and source rectangle that make it at least 1×1"))

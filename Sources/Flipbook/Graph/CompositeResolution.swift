@@ -37,18 +37,23 @@ extension ResolveContext {
 
 extension ViewGraph {
     /// Binds the view's dynamic properties to `record` and evaluates its body, watching the
-    /// observable properties it reads: a change to one marks the record for update.
+    /// observable properties it reads: a change to one marks the record for update. A named colour
+    /// it makes that no catalogue has is a warning of this graph.
     func evaluateBody(of view: any View, record: CompositeRecord, environment: EnvironmentValues) -> any View {
         DynamicPropertyBinder.bind(view, to: record, graph: self, environment: environment)
         bodyEvaluationCount += 1
-        return withObservationTracking {
-            Self.body(of: view)
-        } onChange: { [weak self, weak record] in
-            MainActor.assumeIsolated {
-                guard let self, let record else { return }
-                self.willChangeState(of: record)
+        let body = AssetWarnings.$sink.withValue(assetWarnings) {
+            withObservationTracking {
+                Self.body(of: view)
+            } onChange: { [weak self, weak record] in
+                MainActor.assumeIsolated {
+                    guard let self, let record else { return }
+                    self.willChangeState(of: record)
+                }
             }
         }
+        for message in assetWarnings.take() { warn(message) }
+        return body
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }

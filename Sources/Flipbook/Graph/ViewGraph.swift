@@ -61,6 +61,8 @@ public final class ViewGraph {
     var errors: [RenderError] = []
     /// Problems that do not stop rendering (duplicate ids), each reported once.
     public internal(set) var warnings: [String] = []
+    /// Problems with named colours made while a body is evaluated (see `AssetWarnings`).
+    let assetWarnings = WarningSink()
 
     /// Counts body evaluations (for tests and benchmarks).
     public internal(set) var bodyEvaluationCount = 0

@@ -23,7 +23,9 @@ public final class SceneRun {
     public init(scene: FlipbookScene, scale: Double, textMeasurer: any TextMeasuring) throws {
         if let problem = scene.validationError { throw SceneError(message: problem) }
         self.scene = scene
-        let content = scene.makeRun()
+        // The preview's or scene's closure runs here, before its graph exists: its warnings join the graph's.
+        let earlyWarnings = WarningSink()
+        let content = AssetWarnings.$sink.withValue(earlyWarnings) { scene.makeRun() }
         appearance = SceneAppearance(scheme: scene.colorScheme)
         graph = ViewGraph(root: SceneRoot(appearance: appearance, startDate: scene.date,
                                           reduceMotion: scene.accessibilityReduceMotion,
@@ -32,6 +34,7 @@ public final class SceneRun {
                                           content: content.root), size: scene.size,
                           safeAreaInsets: scene.safeAreaInsets,
                           pixelScale: scale, textMeasurer: textMeasurer)
+        for message in earlyWarnings.take() { graph.warn(message) }
         graph.frameRate = Double(scene.fps)
         graph.startDate = scene.date
         events = content.script.enumerated().sorted { a, b in
