@@ -20,7 +20,7 @@ public enum SceneCatalog {
         + FlipbookScene.colorGalleries
         + FlipbookScene.materialGalleries
         + FlipbookScene.scrollGalleries + [.scrollReaderDemo]
-        + FlipbookScene.listGalleries + [.listScroll] + FlipbookScene.listEditingDemos
+        + FlipbookScene.listGalleries + [.listScroll] + FlipbookScene.listEditingDemos + FlipbookScene.refreshDemos
         + FlipbookScene.controlsGalleries + [.controlsScript]
         + FlipbookScene.containerDemos
         + FlipbookScene.everydayDemos
