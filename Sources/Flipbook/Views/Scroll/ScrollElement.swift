@@ -2,7 +2,9 @@ import FlipbookDisplayList
 
 /// A scroll view: lays its content out at rest (top-leading at offset zero) and draws it clipped
 /// to its frame, shifted by the animated offset, with indicators while the offset moves. Scrolling
-/// changes no layout below it: one animated value moves the whole content.
+/// changes no layout below it: one animated value moves the whole content. A `refreshable` one
+/// has a `RefreshControl`: pulled, its offset goes negative (the content comes down) and the
+/// spinner draws in the gap above the content.
 final class ScrollElement: Element {
     private let axes: Axis.Set
     private let showsIndicators: Bool
