@@ -23,7 +23,7 @@ public enum SceneCatalog {
         scenes += FlipbookScene.symbolGalleries + FlipbookScene.textGalleries + FlipbookScene.colorGalleries
         scenes += FlipbookScene.materialGalleries
         scenes += FlipbookScene.scrollGalleries + [.scrollReaderDemo]
-        scenes += FlipbookScene.listGalleries + [.listScroll] + FlipbookScene.listEditingDemos
+        scenes += FlipbookScene.listGalleries + [.listScroll] + FlipbookScene.listEditingDemos + FlipbookScene.refreshDemos
         scenes += FlipbookScene.controlsGalleries + [.controlsScript]
         scenes += FlipbookScene.containerDemos
         return scenes

@@ -37,18 +37,26 @@ final class SpinnerElement: LeafElement {
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         let frame = presentedFrame(at: time)
-        let center = CGPoint(x: frame.midX, y: frame.midY)
-        let lead = Self.leadingSpoke(at: max(time, 0))
-        for spoke in 0..<Self.spokeCount {
-            let angle = Double(spoke) / Double(Self.spokeCount) * 2 * .pi
-            let (dx, dy) = (sin(angle), -cos(angle))
-            let behind = (lead - spoke + Self.spokeCount) % Self.spokeCount
+        items += Self.spokes(around: CGPoint(x: frame.midX, y: frame.midY), color: color, turning: time)
+    }
+
+    /// The spokes around `center`: turning at `time` (the brightest leading, the ones behind it
+    /// fading), or (nil) the first `count` clockwise from the top in full colour, as a refresh
+    /// control draws them while it is pulled; `scale` shrinks them about the centre.
+    static func spokes(around center: CGPoint, color: RGBAColor, turning time: Double?, count: Int = spokeCount,
+                       scale: CGFloat = 1) -> [DisplayItem] {
+        let lead = time.map { leadingSpoke(at: max($0, 0)) }
+        return (0..<min(count, spokeCount)).map { spoke in
+            let angle = Double(spoke) / Double(spokeCount) * 2 * .pi
+            let (dx, dy) = (sin(angle) * scale, -cos(angle) * scale)
             var paint = color
-            paint.alpha *= 1 - 0.75 * Double(behind) / Double(Self.spokeCount - 1)
+            if let lead {
+                let behind = (lead - spoke + spokeCount) % spokeCount
+                paint.alpha *= 1 - 0.75 * Double(behind) / Double(spokeCount - 1)
+            }
             let path = PathData([.move(to: CGPoint(x: center.x + 4.75 * dx, y: center.y + 4.75 * dy)),
                                  .line(to: CGPoint(x: center.x + 8.75 * dx, y: center.y + 8.75 * dy))])
-            items.append(.shape(ShapeDrawing(path: path, paint: .color(paint),
-                                             stroke: StrokeParameters(lineWidth: 2.5, lineCap: .round))))
+            return .shape(ShapeDrawing(path: path, paint: .color(paint), stroke: StrokeParameters(lineWidth: 2.5 * scale, lineCap: .round)))
         }
     }
 }

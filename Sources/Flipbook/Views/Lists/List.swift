@@ -80,7 +80,8 @@ extension List: PrimitiveView {
         let isEditing = context.environment.editMode?.wrappedValue == .active
         let sections = ListSection.sections(of: rows, appearance: appearance, selection: selection, swipe: swipe,
                                             isEditing: isEditing, context: context)
-        if let open = swipe.row, !sections.contains(where: { $0.rows.contains { $0.id == open && !$0.traits.isDeparting } }) {
+        // A removed row stays open while it collapses (a destructive action covering it).
+        if let open = swipe.row, !sections.contains(where: { $0.rows.contains { $0.id == open } }) {
             swipe.close()
         }
         let list = ListElement(sections: sections,

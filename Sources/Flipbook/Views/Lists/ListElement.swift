@@ -88,6 +88,15 @@ final class ListElement: Element {
                 if placing { row.place(in: CGRect(x: cardX, y: y, width: cardWidth, height: height)) }
                 y += height
             }
+            // A removed row takes no room (the rows below move up over it) and collapses where it
+            // was, clipped to the ends of the card it is at.
+            for row in section.rows where placing && row.traits.isDeparting {
+                row.setMargin(margin)
+                row.placeWhereItWas(x: cardX, width: cardWidth)
+                let top = row.frame.minY
+                row.clipCorners = (shown.contains { $0.frame.minY < top } ? 0 : appearance.cornerRadius,
+                                   shown.contains { $0.frame.minY >= top } ? 0 : appearance.cornerRadius)
+            }
             if placing {
                 section.card?.place(in: CGRect(x: cardX, y: top, width: cardWidth, height: y - top))
                 for (index, line) in section.separators {

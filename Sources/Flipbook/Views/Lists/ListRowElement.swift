@@ -5,7 +5,10 @@ import FlipbookDisplayList
 /// if it has one; in edit mode its controls (`ListRowAccessories`) beside the content. While its
 /// swipe actions (`ListRowSwipe`) show or its controls slide, it draws clipped to its frame (its
 /// card's corners rounded at the ends of a section): its content and background move by the
-/// swipe's offset and the revealed buttons fill the space they leave.
+/// swipe's offset and the revealed buttons fill the space they leave. Removed, it collapses as a
+/// table view's row does: it keeps its place with no height in the list (the rows below move up
+/// with the removal's transaction) and draws clipped to its top part, shrinking to nothing with
+/// the same animation, its content unfaded (a list row's own transition is not played).
 final class ListRowElement: Element {
     private let background: Element?
     private let metrics: ListRowMetrics
@@ -17,10 +20,14 @@ final class ListRowElement: Element {
     /// The clip of a row with swipe actions: its card's corner radius at its top and bottom
     /// (set by the list: rounded only at a grouped section's first and last rows).
     var clipCorners: (top: CGFloat, bottom: CGFloat) = (0, 0)
+    /// A removed row's persistent state, holding how far it has collapsed (nil while it is shown).
+    private let departure: PersistentState?
+    private var collapse: AnimatedSlot<Double>?
 
     init(content: Element, background: Element?, swipe: ListRowSwipe?, accessories: ListRowAccessories?,
-         metrics: ListRowMetrics, id: ViewID) {
+         metrics: ListRowMetrics, departure: PersistentState?, id: ViewID) {
         self.background = background
+        self.departure = departure
         self.metrics = metrics
         self.swipe = swipe
         self.accessories = accessories
@@ -74,6 +81,44 @@ final class ListRowElement: Element {
                            contentTrailing: frame.maxX - self.insets.trailing + offset)
     }
 
+    override func detectOwnChanges(_ update: UpdateContext) -> Bool {
+        guard let departure else { return false }
+        let slot = departure.slot(.collapse, initial: 0, graph: update.graph)
+        collapse = slot
+        return slot.wouldChange(to: 1)
+    }
+
+    override func commitOwn(_ transaction: Transaction, _ update: UpdateContext) {
+        collapse?.update(to: 1, transaction: transaction, time: update.time)
+    }
+
+    override var isAnimatingItself: Bool? { collapse?.isAnimating ?? false }
+
+    /// The part of the row drawn at `time`: all of it, or a removed row's top part as it collapses.
+    private func visibleFrame(at time: Double) -> CGRect {
+        guard let collapse else { return frame }
+        return CGRect(x: frame.minX, y: frame.minY, width: frame.width,
+                      height: max(0, frame.height * (1 - collapse.presented(at: time))))
+    }
+
+    /// The removed branch a removed row shows (its content, below the row's own modifiers).
+    private var departingBranch: TransitionElement? {
+        var element = content
+        while !(element is TransitionElement), element.kind == .modifier { element = element.children[0] }
+        return (element as? TransitionElement).flatMap { $0.departing ? $0 : nil }
+    }
+
+    /// A removed row's content without its removal transition (the branch's own drawing).
+    private var unfadedContent: Element { departingBranch?.children[0] ?? content }
+
+    /// Places a removed row where it was last laid out (from its branch's last frame, in which
+    /// the content was centred vertically), `width` wide from `x`.
+    func placeWhereItWas(x: CGFloat, width: CGFloat) {
+        let height = sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+        let middle = (departingBranch ?? content).frame.midY
+        place(in: CGRect(x: x, y: middle - insets.top - (height - insets.vertical) / 2, width: width, height: height))
+    }
+
     /// Where the separator below the row starts: the leading edge of the row's first text
     /// (past an icon), else of its content, as at rest (a swipe does not move it).
     var separatorLeading: CGFloat {
@@ -85,21 +130,42 @@ final class ListRowElement: Element {
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
+        // The background and content always go through `emitChildren` (whose runs it keeps until
+        // the next commit, so it must be given the same children each frame); the controls and
+        // buttons, which come and go between commits, are emitted one by one.
         let drawn = background.map { [$0, content] } ?? [content]
-        // A removed row is not laid out again: it draws its content where it was, unclipped.
-        guard !traits.isDeparting else { return emitChildren(drawn, into: &items, at: time) }
         let controls = accessories?.shown(at: time) ?? []
         let buttons = swipe?.shownButtons(at: time, in: frame) ?? []
+        if traits.isDeparting {
+            let visible = visibleFrame(at: time)
+            guard visible.height > 0 else { return }
+            var inner: [DisplayItem] = []
+            for element in (background.map { [$0] } ?? []) + [unfadedContent] + controls + buttons {
+                element.emit(into: &inner, at: time)
+            }
+            return items.append(.group(GroupDrawing(clip: clip(visible).path(in: visible).data, items: inner)))
+        }
         // At rest a row draws unclipped (its content may still move with the list); while its swipe
         // actions show or its edit-mode controls slide in or out, clipped to itself.
         guard !buttons.isEmpty || accessories?.isSliding(at: time) == true else {
-            return emitChildren(drawn + controls, into: &items, at: time)
+            emitChildren(drawn, into: &items, at: time)
+            for control in controls { control.emit(into: &items, at: time) }
+            return
         }
         var inner: [DisplayItem] = []
-        emitChildren(drawn + controls + buttons, into: &inner, at: time)
-        let clip = UnevenRoundedRectangle(topLeadingRadius: clipCorners.top, bottomLeadingRadius: clipCorners.bottom,
-                                          bottomTrailingRadius: clipCorners.bottom, topTrailingRadius: clipCorners.top,
-                                          style: .continuous)
-        items.append(.group(GroupDrawing(clip: clip.path(in: frame).data, items: inner)))
+        emitChildren(drawn, into: &inner, at: time)
+        for element in controls + buttons { element.emit(into: &inner, at: time) }
+        items.append(.group(GroupDrawing(clip: clip(frame).path(in: frame).data, items: inner)))
     }
+
+    /// The row's clip: its card's corners where it has them.
+    private func clip(_ rect: CGRect) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: clipCorners.top, bottomLeadingRadius: clipCorners.bottom,
+                               bottomTrailingRadius: clipCorners.bottom, topTrailingRadius: clipCorners.top, style: .continuous)
+    }
+}
+
+extension PersistentKey {
+    /// How far a removed list row has collapsed, 0 to 1.
+    fileprivate static var collapse: PersistentKey<AnimatedSlot<Double>> { "list.row.collapse" }
 }

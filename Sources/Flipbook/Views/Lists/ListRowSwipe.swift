@@ -50,15 +50,16 @@ final class ListRowSwipe {
             let buttons = actions.enumerated().map { index, action in
                 var buttonContext = sideContext
                 buttonContext.id = sideContext.id.appending(.index(index))
-                return button(for: action, edge: edge, state: state, context: buttonContext)
+                return button(for: action, edge: edge, rowID: rowID, state: state, context: buttonContext)
             }
             sides.append(Side(edge: edge, actions: actions, buttons: buttons, allowsFullSwipe: allowsFullSwipe))
         }
         return sides.isEmpty ? nil : ListRowSwipe(sides: sides, state: state, rowID: rowID)
     }
 
-    /// The drawn button of `action`: tapped, it closes the row and runs the action.
-    private static func button(for action: SwipeAction, edge: HorizontalEdge, state: ListSwipeState,
+    /// The drawn button of `action`: tapped, it closes the row and runs the action; `onDelete`'s
+    /// Delete instead stretches over the whole row, which the action removes (it collapses).
+    private static func button(for action: SwipeAction, edge: HorizontalEdge, rowID: ViewID, state: ListSwipeState,
                                context: ResolveContext) -> Element {
         let label: any View = if let symbol = action.systemImage {
             Image(systemName: symbol).font(SwipeActionMetrics.symbolFont).foregroundStyle(Color.white)
@@ -71,7 +72,11 @@ final class ListRowSwipe {
         let graph = context.graph
         let target = TapTarget(title: action.title) { [weak graph] in
             withAnimation(SwipeActionMetrics.settle) {
-                state.close()
+                if action.removesRow {
+                    state.move(rowID, to: (edge == .trailing ? -1 : 1) * state.openRowWidth, full: true)
+                } else {
+                    state.close()
+                }
                 graph?.willChangeLayout()
             }
             action.action()
@@ -108,6 +113,7 @@ final class ListRowSwipe {
     /// Places the buttons for the row's `frame` and its offset; those not showing are out of reach.
     func place(in frame: CGRect) {
         let offset = offset, isFull = state.isFull(rowID)
+        if state.row == rowID { state.openRowWidth = frame.width }
         for side in sides {
             let revealed = side.edge == .trailing ? max(0, -offset) : max(0, offset)
             let widths = side.widths, total = max(side.width, 1)

@@ -71,8 +71,9 @@ extension ListSection {
                 let controls = ListRowAccessories.make(for: element, rowID: rowID, swipe: actions,
                                                        selected: selection == nil || tag == nil ? nil : isSelected,
                                                        isEditing: isEditing, context: context)
+                let departure = element.traits.isDeparting ? context.owner.persistentState(at: rowID) : nil
                 let row = ListRowElement(content: element, background: background, swipe: actions, accessories: controls,
-                                         metrics: metrics, id: rowID)
+                                         metrics: metrics, departure: departure, id: rowID)
                 if let tag, let selection {
                     // Named by its texts together, or by any one of them (a title with a subtitle).
                     let texts = TapTarget.textList(in: [element])

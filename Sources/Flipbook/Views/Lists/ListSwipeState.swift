@@ -9,6 +9,8 @@ final class ListSwipeState {
     private(set) var offset: CGFloat = 0
     /// Whether the open row is swiped all the way across, its first action covering it.
     private(set) var isFull = false
+    /// The open row's width, from its last layout (`onDelete`'s Delete stretches over all of it when tapped).
+    var openRowWidth: CGFloat = 0
 
     func offset(of row: ViewID) -> CGFloat { row == self.row ? offset : 0 }
     func isFull(_ row: ViewID) -> Bool { row == self.row && isFull }

@@ -7,6 +7,8 @@ struct SwipeAction {
     let role: ButtonRole?
     /// What the button is filled with: its `tint`, else red for a destructive role, else grey.
     let color: Color
+    /// Whether running it removes the row (`onDelete`'s Delete): tapped, it stretches over the row.
+    var removesRow = false
     let action: @MainActor () -> Void
 
     /// The buttons of `content`, in order (the first is the one at the edge).
@@ -25,7 +27,7 @@ struct SwipeAction {
 
     /// The red "Delete" action a `ForEach.onDelete` gives each of its rows.
     @MainActor static func delete(_ editing: ListRowEditing) -> SwipeAction {
-        SwipeAction(title: "Delete", systemImage: nil, role: .destructive, color: .red) { editing.delete() }
+        SwipeAction(title: "Delete", systemImage: nil, role: .destructive, color: .red, removesRow: true) { editing.delete() }
     }
 }
 

@@ -2,7 +2,9 @@ import FlipbookDisplayList
 
 /// A scroll view: lays its content out at rest (top-leading at offset zero) and draws it clipped
 /// to its frame, shifted by the animated offset, with indicators while the offset moves. Scrolling
-/// changes no layout below it: one animated value moves the whole content.
+/// changes no layout below it: one animated value moves the whole content. A `refreshable` one
+/// has a `RefreshControl`: pulled, its offset goes negative (the content comes down) and the
+/// spinner draws in the gap above the content.
 final class ScrollElement: Element {
     private let axes: Axis.Set
     private let showsIndicators: Bool
@@ -28,6 +30,7 @@ final class ScrollElement: Element {
         indicatorColor = ScrollIndicators.color(in: context.environment)
         margins = context.environment.scrollContentMargins
         graph = context.graph
+        Self.updateRefreshControl(of: position, in: context.environment)
         if let target = context.environment.boundScrollPosition?.target, target.id != position.boundID {
             position.boundID = target.id
             position.requestedTarget = target
@@ -36,6 +39,21 @@ final class ScrollElement: Element {
     }
 
     private var content: Element? { laidOutChildren.first }
+
+    /// Gives a `refreshable` scroll view its pull to refresh (kept while it refreshes).
+    private static func updateRefreshControl(of position: ScrollOffsetState, in environment: EnvironmentValues) {
+        guard let action = environment.refresh else {
+            if position.refreshControl?.isShowing != true { position.refreshControl = nil }
+            return
+        }
+        let color = Color(UIColor.secondaryLabel).resolvedColor(in: environment).rgba
+        if let control = position.refreshControl {
+            control.action = action
+            control.color = color
+        } else {
+            position.refreshControl = RefreshControl(action: action, color: color)
+        }
+    }
 
     /// The content's proposal: nothing along the scroll axes (its ideal length), the scroll
     /// view's own length across them, less the content margins.
@@ -99,8 +117,10 @@ final class ScrollElement: Element {
                 graph?.report(.unknownScrollTarget(id: "\(target.id.base)", known: ScrollTargets.ids(in: content).map { "\($0.base)" }))
             }
         }
+        // A pull to refresh holds the content below the top.
+        let above = position.refreshControl?.inset ?? 0
         position.offset = CGPoint(x: min(max(position.requested.x, 0), position.maxOffset.x),
-                                  y: min(max(position.requested.y, 0), position.maxOffset.y))
+                                  y: min(max(position.requested.y, -above), position.maxOffset.y))
     }
 
     /// The offset that puts the view with `target`'s id where it asks, if the content has it.
@@ -122,6 +142,11 @@ final class ScrollElement: Element {
             }
         }
         return offset
+    }
+
+    /// Its pull to refresh, if it is `refreshable`, and the scroll position it moves.
+    var refreshing: (control: RefreshControl, position: ScrollOffsetState)? {
+        position.refreshControl.map { ($0, position) }
     }
 
     /// Whether the content scrolls along `axis`.
@@ -158,7 +183,9 @@ final class ScrollElement: Element {
         position.slot?.update(to: position.offset.animatableData, transaction: transaction, time: update.time)
     }
 
-    override var isAnimatingItself: Bool? { position.isMoving || position.stopTime != nil }
+    override var isAnimatingItself: Bool? {
+        position.isMoving || position.stopTime != nil || position.refreshControl?.isShowing == true
+    }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         var inner: [DisplayItem] = []
@@ -168,7 +195,11 @@ final class ScrollElement: Element {
         if showsIndicators, wasMoving, !position.isMoving { position.stopTime = time }
         var clipped: [DisplayItem] = inner.isEmpty ? [] : [.group(GroupDrawing(
             transform: FlipbookDisplayList.AffineTransform(translationX: -Double(offset.x), y: -Double(offset.y)), items: inner))]
-        if showsIndicators, let opacity = indicatorOpacity(at: time), content != nil {
+        if let refresh = position.refreshControl {
+            clipped += refresh.spinner(in: frame, gap: -offset.y, at: time)
+        }
+        // Pulled down to refresh, the content shows no indicators.
+        if showsIndicators, offset.y >= 0, let opacity = indicatorOpacity(at: time), content != nil {
             clipped += ScrollIndicators(axes: axes, viewport: frame, offset: offset, maxOffset: position.maxOffset,
                                         margins: margins.indicators)
                 .items(color: indicatorColor, opacity: opacity)

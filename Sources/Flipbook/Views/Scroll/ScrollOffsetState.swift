@@ -20,6 +20,8 @@ final class ScrollOffsetState {
     /// The time of the first frame drawn at rest after the offset animated (the indicators fade
     /// out from then); nil once they have.
     var stopTime: Double?
+    /// Its pull to refresh, while the scroll view is `refreshable`.
+    var refreshControl: RefreshControl?
 
     /// The offset on screen at `time`.
     func presentedOffset(at time: Double) -> CGPoint {

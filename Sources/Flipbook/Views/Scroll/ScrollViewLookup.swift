@@ -1,4 +1,4 @@
-/// The scroll views on screen, for a `Scroll` script event to pick the one it moves.
+/// The scroll views on screen, for a `Scroll` or `Pull` script event to pick the one it moves.
 @MainActor
 struct ScrollViews {
     /// Each scroll view in tree order, with the explicit ids of the modifiers right around it.
@@ -47,5 +47,28 @@ struct ScrollViews {
                 : "\(event.summary): \(along.count) scroll views scroll \(direction); name one with in: (an id it has or holds)")
         }
         return along[0].scroll
+    }
+
+    /// The refreshable scroll view `event` pulls: the one named by its `in:` (as for `Scroll`),
+    /// or else the only refreshable vertical one on screen.
+    func target(of event: Pull) throws -> (control: RefreshControl, position: ScrollOffsetState) {
+        let vertical = found.filter { $0.scroll.scrolls(along: .vertical) }
+        if let name = event.scrollViewID {
+            guard let scroll = vertical.last(where: { $0.ids.contains(name) || ScrollTargets.frame(of: name, in: $0.scroll) != nil })?.scroll else {
+                throw RenderError.invalidScroll("\(event.summary): no vertical scroll view has or holds a view with id \(name.base); "
+                                                + "give the scroll view .id(\(name.base))")
+            }
+            guard let refreshing = scroll.refreshing else {
+                throw RenderError.invalidScroll("\(event.summary): the scroll view \(name.base) is not refreshable; give it .refreshable { … }")
+            }
+            return refreshing
+        }
+        let refreshable = vertical.compactMap(\.scroll.refreshing)
+        guard refreshable.count == 1 else {
+            throw RenderError.invalidScroll(refreshable.isEmpty
+                ? "\(event.summary): no refreshable scroll view or list on screen; give one .refreshable { … }"
+                : "\(event.summary): \(refreshable.count) refreshable scroll views; name one with in: (an id it has or holds)")
+        }
+        return refreshable[0]
     }
 }

@@ -90,6 +90,34 @@ import Testing
         #expect(abs(graph.displayList(at: 4).origin(ofText: "Laundry").x - 32) < 1e-6)
     }
 
+    /// Red items of the frame at `time` (the delete indicators; the rows hold no other red).
+    private func redItems(_ graph: ViewGraph, at time: Double) -> [CGRect] {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .light
+        let red = Color.red.resolvedColor(in: environment).rgba
+        return graph.displayList(at: time).flattened.filter { $0.color == red }.map(\.rect)
+    }
+
+    /// After "Done" the controls slide out clipped to their rows, and once they rest outside the
+    /// rows nothing of them is drawn, even when a frame drew them sliding first (the row's drawing
+    /// changes between commits: a frame at 2.05 s, then one at 4 s with no commit between).
+    @Test func controlsThatSlidAwayAreNotDrawnOnceTheyRest() throws {
+        let graph = makeSceneGraph(Chores(log: Log()), size: CGSize(width: 390, height: 500))
+        try Tap("Edit", at: 0.5).perform(on: graph)
+        run(graph, through: 2)
+        #expect(redItems(graph, at: 2).count == 3)
+        try Tap("Done", at: 2).perform(on: graph)
+        run(graph, through: 2)
+        // One frame in: each row's indicator still shows, inside the card (from x 16).
+        let sliding = redItems(graph, at: 2.05)
+        #expect(sliding.count == 3)
+        let leftmost = try #require(sliding.map(\.minX).min())
+        #expect(leftmost > 16)
+        run(graph, through: 4)
+        #expect(rows(graph)[1].accessories?.leading?.frame == CGRect(x: -6, y: rows(graph)[1].frame.minY + 11, width: 22, height: 22))
+        #expect(redItems(graph, at: 4).isEmpty)
+    }
+
     @Test func aDeleteIndicatorOpensTheRowsDeleteButton() throws {
         let log = Log()
         let graph = makeSceneGraph(Chores(log: log), size: CGSize(width: 390, height: 500))

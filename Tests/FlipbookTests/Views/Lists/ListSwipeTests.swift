@@ -83,6 +83,58 @@ import Testing
         #expect(graph.displayList(at: 4).origin(ofText: "Plum").y == pearTop)
     }
 
+    /// The bounds of every clipped group's clip at `time`, with group translations applied.
+    private func clips(_ graph: ViewGraph, at time: Double) -> [CGRect] {
+        var found: [CGRect] = []
+        func visit(_ items: [DisplayItem], dx: Double, dy: Double) {
+            for case .group(let group) in items {
+                let (x, y) = (dx + group.transform.tx, dy + group.transform.ty)
+                if let clip = group.clip {
+                    let points = clip.elements.compactMap { element -> CGPoint? in
+                        switch element {
+                        case .move(let p), .line(let p): p
+                        case .quadCurve(let p, _), .curve(let p, _, _): p
+                        case .closeSubpath: nil
+                        }
+                    }
+                    let xs = points.map(\.x), ys = points.map(\.y)
+                    found.append(CGRect(x: xs.min()! + x, y: ys.min()! + y, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+                }
+                visit(group.items, dx: x, dy: y)
+            }
+        }
+        visit(graph.displayList(at: time).items, dx: 0, dy: 0)
+        return found
+    }
+
+    /// Tapping Delete: the red button stretches over the row towards the card's leading edge and
+    /// the row collapses as a table view's does: drawn clipped to its top part (from y 79), whose
+    /// bottom stays on the top of the row below as that row moves up, its text unfaded; gone once
+    /// the removal has played.
+    @Test func aDeletedRowCollapsesUnderItsStretchingDeleteButton() throws {
+        let graph = makeGraph(Groceries(log: Log()), size: CGSize(width: 390, height: 400))
+        let textInset = graph.displayList(at: 0).origin(ofText: "Pear").y - 79
+        try Swipe("Pear", at: 0.1).perform(on: graph)
+        run(graph, through: 2)
+        try Tap("Delete", at: 2).perform(on: graph)
+        for time in [2.05, 2.1, 2.2] {
+            run(graph, through: time)
+            let plumTop = graph.displayList(at: time).origin(ofText: "Plum").y - textInset
+            #expect(plumTop > 79 && plumTop < 123)
+            let collapsing = clips(graph, at: time).filter { $0.minY == 79 }
+            #expect(collapsing.count == 1)
+            #expect(collapsing.first?.minX == 16 && collapsing.first?.width == 358)
+            #expect(abs((collapsing.first?.maxY ?? 0) - plumTop) < 1e-9)
+            let red = shapes(graph, .red, at: time)
+            #expect(red.count == 1 && red.first?.maxX == 374 && (red.first?.minX ?? 299) < 299)
+            let black = resolved(Color(UIColor.label))
+            #expect(graph.displayList(at: time).flattened.contains { $0.kind == "text:Pear" && $0.color == black })
+        }
+        run(graph, through: 4)
+        #expect(shapes(graph, .red, at: 4).isEmpty)
+        #expect(!graph.displayList(at: 4).flattened.contains { $0.kind == "text:Pear" })
+    }
+
     @Test func theContentFollowsTheFingerThenSpringsBackToTheButtonsWidth() throws {
         let graph = makeGraph(Groceries(log: Log()), size: CGSize(width: 390, height: 400))
         // 0.25 s at 60 fps: 15 moves of (75 + 24) / 15 = 6.6 pt from t = 0.
