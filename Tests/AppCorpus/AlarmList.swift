@@ -71,6 +71,6 @@ struct AlarmList: View {
     AlarmList()
 }
 
-#Preview("Weekend on", traits: .script { Flip("Weekend, Sat, Sun", at: 0.3) }) {
+#Preview("Weekend on", traits: .script { Flip("9:00 AM Weekend, Sat, Sun", at: 0.3) }) {
     AlarmList()
 }

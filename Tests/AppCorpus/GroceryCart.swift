@@ -126,7 +126,7 @@ struct CartView: View {
     Tap("Add Avocados", at: 0.2)
     Tap("Add Avocados", at: 0.4)
     Tap("Add Coffee Beans", at: 0.6)
-    Tap("Cart", at: 0.9)
+    Tap("Cart 3", at: 0.9)
 }) {
     GroceryCart()
 }

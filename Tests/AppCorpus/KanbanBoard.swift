@@ -110,6 +110,6 @@ struct ColumnView: View {
     KanbanBoard()
 }
 
-#Preview("Advanced", traits: .script { Tap("Offline sync", at: 0.4) }) {
+#Preview("Advanced", traits: .script { Tap("Offline sync Feature 8 pt", at: 0.4) }) {
     KanbanBoard()
 }

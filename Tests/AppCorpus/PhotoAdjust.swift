@@ -9,12 +9,15 @@ struct PhotoAdjust: View {
 
     var body: some View {
         VStack(spacing: 0) {
-            photo
-                .brightness(showOriginal ? 0 : brightness)
-                .contrast(showOriginal ? 1 : contrast)
-                .saturation(showOriginal ? 1 : saturation)
-                .blur(radius: showOriginal ? 0 : blur)
+            Color.clear
                 .frame(height: 320)
+                .overlay {
+                    photo
+                        .brightness(showOriginal ? 0 : brightness)
+                        .contrast(showOriginal ? 1 : contrast)
+                        .saturation(showOriginal ? 1 : saturation)
+                        .blur(radius: showOriginal ? 0 : blur)
+                }
                 .clipped()
                 .overlay(alignment: .topTrailing) {
                     Toggle("Original", isOn: $showOriginal)
@@ -70,7 +73,9 @@ struct PhotoAdjust: View {
                     .foregroundStyle(.secondary)
                     .monospacedDigit()
             }
-            Slider(value: value, in: range)
+            Slider(value: value, in: range) {
+                Text(title)
+            }
         }
     }
 }

@@ -45,7 +45,9 @@ struct ReaderSettings: View {
                 Section("Text") {
                     HStack {
                         Image(systemName: "textformat.size.smaller")
-                        Slider(value: $fontSize, in: 12...28, step: 1)
+                        Slider(value: $fontSize, in: 12...28, step: 1) {
+                            Text("Font Size")
+                        }
                         Image(systemName: "textformat.size.larger")
                     }
                     Toggle("Serif Font", isOn: $useSerif)
@@ -73,6 +75,6 @@ struct ReaderSettings: View {
     ReaderSettings()
 }
 
-#Preview("Sepia", traits: .script { Tap("Sepia", at: 0.3); Flip("Serif Font", at: 0.6); Slide("Text", to: 22, at: 0.9) }) {
+#Preview("Sepia", traits: .script { Tap("Sepia", at: 0.3); Flip("Serif Font", at: 0.6); Slide("Font Size", to: 22, at: 0.9) }) {
     ReaderSettings()
 }

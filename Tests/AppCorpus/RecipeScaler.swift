@@ -74,6 +74,6 @@ struct RecipeScaler: View {
     RecipeScaler()
 }
 
-#Preview("Six servings", traits: .script { Step("Servings", by: 2, at: 0.5) }) {
+#Preview("Six servings", traits: .script { Step("Servings 4", by: 2, at: 0.5) }) {
     RecipeScaler()
 }
