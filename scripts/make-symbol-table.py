@@ -56,6 +56,7 @@ square.and.arrow.up ios_share | square.and.arrow.up.fill ios_share | square.and.
 square.and.arrow.down.fill save_alt | square.and.arrow.up.on.square ios_share
 paperplane send | paperplane.fill send | location near_me | location.fill near_me | location.north navigation
 cart shopping_cart | cart.fill shopping_cart | cart.badge.plus add_shopping_cart | bag shopping_bag | bag.fill shopping_bag
+storefront storefront | storefront.fill storefront | backpack backpack | backpack.fill backpack
 basket shopping_basket | basket.fill shopping_basket | creditcard credit_card | creditcard.fill credit_card
 banknote payments | banknote.fill payments | dollarsign attach_money | dollarsign.circle.fill monetization_on
 eurosign euro | giftcard card_giftcard | gift card_giftcard | gift.fill card_giftcard | tag sell | tag.fill sell
@@ -138,6 +139,7 @@ rectangle.stack.fill layers | square.3.layers.3d layers | sidebar.left vertical_
 rectangle.portrait.and.arrow.right logout | rectangle.portrait.and.arrow.forward logout | ellipsis more_horiz
 ellipsis.circle.fill pending | ellipsis.vertical more_vert | pin push_pin | pin.fill push_pin
 textformat text_fields | textformat.size format_size | bold format_bold | italic format_italic
+textformat.size.smaller text_decrease | textformat.size.larger text_increase | circle.lefthalf.filled contrast | aqi.medium air
 underline format_underlined | strikethrough strikethrough_s | text.alignleft format_align_left
 text.aligncenter format_align_center | text.alignright format_align_right | character.cursor.ibeam text_fields
 number tag | percent percent | sum functions | function functions | plusminus exposure

@@ -46,6 +46,10 @@ struct DeviceScreen: Sendable, Equatable {
          DeviceScreen(width: 820, height: 1180, scale: 2, top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20)),
         (["iPad Pro 11-inch (M4)", "iPad Pro (11-inch) (4th generation)"],
          DeviceScreen(width: 834, height: 1210, scale: 2, top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20)),
+        (["iPad Pro 13-inch (M4)"],
+         DeviceScreen(width: 1032, height: 1376, scale: 2, top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20)),
+        (["iPad Pro (12.9-inch) (6th generation)", "iPad Air 13-inch (M2)", "iPad Pro (12.9-inch) (5th generation)"],
+         DeviceScreen(width: 1024, height: 1366, scale: 2, top: 24, bottom: 20, landscapeSide: 0, landscapeBottom: 20)),
     ]
 
     /// An iPhone with Face ID: a 34-point home indicator, and in landscape the status bar's

@@ -38,10 +38,10 @@ extension EnvironmentValues {
 
 private enum EnvironmentObjectsKey: EnvironmentKey { static var defaultValue: [ObjectIdentifier: AnyObject] { [:] } }
 
-/// Puts an object in the environment under its type.
+/// Puts an object in the environment under its type (`nil` takes one of that type out).
 struct EnvironmentObjectModifier: ViewModifier, EnvironmentModifier {
     let key: ObjectIdentifier
-    let object: AnyObject
+    let object: AnyObject?
     typealias Body = Never
     func transform(_ environment: inout EnvironmentValues) { environment.objects[key] = object }
 }

@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 536 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 544 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "alarm": 0xE855, // alarm
@@ -10,6 +10,7 @@ extension SymbolTable {
         "antenna.radiowaves.left.and.right": 0xEBBA, // cell_tower
         "app": 0xE3C6, // crop_square
         "applewatch": 0xE334, // watch
+        "aqi.medium": 0xEFD8, // air
         "archivebox": 0xE149, // archive
         "archivebox.fill": 0xE149, // archive
         "arrow.2.squarepath": 0xE040, // repeat
@@ -50,6 +51,8 @@ extension SymbolTable {
         "arrowshape.turn.up.right": 0xE154, // forward
         "arrowshape.turn.up.right.fill": 0xE154, // forward
         "at": 0xE0E6, // alternate_email
+        "backpack": 0xF19C, // backpack
+        "backpack.fill": 0xF19C, // backpack
         "backward": 0xE020, // fast_rewind
         "backward.end": 0xE045, // skip_previous
         "backward.end.fill": 0xE045, // skip_previous
@@ -145,6 +148,7 @@ extension SymbolTable {
         "circle.circle": 0xE837, // radio_button_checked
         "circle.fill": 0xEF4A, // circle
         "circle.grid.3x3": 0xE5C3, // apps
+        "circle.lefthalf.filled": 0xEB37, // contrast
         "clipboard": 0xE14F, // content_paste
         "clock": 0xE8B5, // schedule
         "clock.arrow.circlepath": 0xE889, // history
@@ -477,6 +481,8 @@ extension SymbolTable {
         "stop.fill": 0xE047, // stop
         "stopwatch": 0xE425, // timer
         "stopwatch.fill": 0xE425, // timer
+        "storefront": 0xEA12, // storefront
+        "storefront.fill": 0xEA12, // storefront
         "strikethrough": 0xE257, // strikethrough_s
         "sum": 0xE24A, // functions
         "sun.max": 0xE430, // wb_sunny
@@ -493,6 +499,8 @@ extension SymbolTable {
         "text.bubble": 0xE0B9, // comment
         "textformat": 0xE262, // text_fields
         "textformat.size": 0xE245, // format_size
+        "textformat.size.larger": 0xEAE2, // text_increase
+        "textformat.size.smaller": 0xEADD, // text_decrease
         "thermometer": 0xF076, // thermostat
         "timer": 0xE425, // timer
         "tornado": 0xE199, // tornado

@@ -136,3 +136,7 @@ extension FloatingPointFormatStyle: LocaleFormatStyle {}
 extension FloatingPointFormatStyle.Percent: LocaleFormatStyle {}
 extension FloatingPointFormatStyle.Currency: LocaleFormatStyle {}
 extension Decimal.FormatStyle: LocaleFormatStyle {}
+extension Decimal.FormatStyle.Percent: LocaleFormatStyle {}
+extension Decimal.FormatStyle.Currency: LocaleFormatStyle {}
+extension Duration.TimeFormatStyle: LocaleFormatStyle {}
+extension Duration.UnitsFormatStyle: LocaleFormatStyle {}

@@ -30,7 +30,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let environment = context.environment
         let showsLabel = (environment.pickerStyle == .navigationLink
                           || environment.pickerStyle == .menu && environment.isInList) && environment.labelsVisibility != .hidden
-        let body = PickerBody(style: environment.pickerStyle, titles: choices.map(\.title),
+        let style = environment.pickerStyle == .inline && !environment.isInList ? .wheel : environment.pickerStyle
+        let body = PickerBody(style: style, titles: choices.map(\.title),
                               selectedIndex: index, choose: choose, label: showsLabel ? label : nil)
             .controlTarget(.picker(choices: choices.map(\.title), choose: choose), hiddenLabel: showsLabel ? nil : label)
         return context.resolveChild(body, component: .content)
@@ -94,6 +95,8 @@ private struct PickerBody: View {
             SegmentedControl(titles: titles, selectedIndex: selectedIndex, choose: choose)
         case .wheel:
             WheelPicker(titles: titles, selectedIndex: selectedIndex)
+        case .inline:
+            InlinePickerRows(titles: titles, selectedIndex: selectedIndex, choose: choose)
         }
     }
 }

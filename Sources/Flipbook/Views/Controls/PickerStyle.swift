@@ -3,7 +3,7 @@ public protocol PickerStyle {}
 
 /// The built-in picker styles Flipbook draws.
 enum PickerStyleKind {
-    case menu, segmented, wheel, navigationLink
+    case menu, segmented, wheel, navigationLink, inline
 }
 
 /// A picker style that Flipbook draws as one of its kinds.
@@ -44,10 +44,13 @@ public struct NavigationLinkPickerStyle: BuiltInPickerStyle {
     var kind: PickerStyleKind { .navigationLink }
 }
 
-/// Outside lists, iOS shows an inline picker as a wheel.
+/// In a list or form, the choices as rows of their own, a checkmark in the tint colour on the
+/// selected one (a tap on a row chooses it); outside lists, a wheel, as iOS shows it.
+///
+/// Partial: the picker's label is not shown above the rows.
 public struct InlinePickerStyle: BuiltInPickerStyle {
     public init() {}
-    var kind: PickerStyleKind { .wheel }
+    var kind: PickerStyleKind { .inline }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
