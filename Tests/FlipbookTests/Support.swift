@@ -49,6 +49,21 @@ extension DisplayList {
     func origin(ofText string: String) -> CGPoint { flattened.first { $0.kind == "text:" + string }!.rect.origin }
 }
 
+/// `color`'s value in the light appearance, as a display list holds it.
+func lightRGBA(_ color: Color) -> RGBAColor {
+    var environment = EnvironmentValues()
+    environment.colorScheme = .light
+    return color.resolvedColor(in: environment).rgba
+}
+
+extension ViewGraph {
+    /// The bounding boxes of the shapes drawn in `color` (its light value) at `time`, in drawing order.
+    func shapes(in color: Color, at time: Double) -> [CGRect] {
+        let rgba = lightRGBA(color)
+        return displayList(at: time).flattened.filter { $0.kind == "shape" && $0.color == rgba }.map(\.rect)
+    }
+}
+
 /// A graph for `view` as a scene runs it (under the scene's root: its top layer and backdrop),
 /// on a screen of `size` with `safeAreaInsets`, built at time 0.
 @MainActor

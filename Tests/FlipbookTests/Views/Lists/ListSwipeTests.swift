@@ -43,17 +43,6 @@ import Testing
         }
     }
 
-    private func resolved(_ color: Color) -> RGBAColor {
-        var environment = EnvironmentValues()
-        environment.colorScheme = .light
-        return color.resolvedColor(in: environment).rgba
-    }
-
-    private func shapes(_ graph: ViewGraph, _ color: Color, at time: Double) -> [CGRect] {
-        let rgba = resolved(color)
-        return graph.displayList(at: time).flattened.filter { $0.kind == "shape" && $0.color == rgba }.map(\.rect)
-    }
-
     private func run(_ graph: ViewGraph, through time: Double) {
         graph.runTimers(through: time)
         graph.update(at: time)
@@ -63,23 +52,23 @@ import Testing
         let log = Log()
         let graph = makeGraph(Groceries(log: log), size: CGSize(width: 390, height: 400))
         let pearTop = graph.displayList(at: 0).origin(ofText: "Pear").y
-        #expect(shapes(graph, .red, at: 0).isEmpty)
+        #expect(graph.shapes(in: .red, at: 0).isEmpty)
         // Closed, the Delete buttons are out of a script's reach.
         #expect(throws: RenderError.self) { try Tap("Delete", at: 0).perform(on: graph) }
 
         try Swipe("Pear", at: 0.1).perform(on: graph)
         run(graph, through: 2)
         // The second row (y 79): the button 75 pt wide at the card's trailing edge, the text 75 pt to the left.
-        #expect(shapes(graph, .red, at: 2) == [CGRect(x: 299, y: 79, width: 75, height: 44)])
+        #expect(graph.shapes(in: .red, at: 2) == [CGRect(x: 299, y: 79, width: 75, height: 44)])
         #expect(abs(graph.displayList(at: 2).origin(ofText: "Pear").x - (32 - 75)) < 1e-6)
         #expect(abs(graph.displayList(at: 2).origin(ofText: "Apple").x - (32)) < 1e-6)
-        let white = resolved(.white)
+        let white = lightRGBA(.white)
         #expect(graph.displayList(at: 2).flattened.contains { $0.kind == "text:Delete" && $0.color == white })
 
         try Tap("Delete", at: 2).perform(on: graph)
         #expect(log.calls == ["delete [1]"])
         run(graph, through: 4)
-        #expect(shapes(graph, .red, at: 4).isEmpty)
+        #expect(graph.shapes(in: .red, at: 4).isEmpty)
         #expect(graph.displayList(at: 4).origin(ofText: "Plum").y == pearTop)
     }
 
@@ -125,13 +114,13 @@ import Testing
             #expect(collapsing.count == 1)
             #expect(collapsing.first?.minX == 16 && collapsing.first?.width == 358)
             #expect(abs((collapsing.first?.maxY ?? 0) - plumTop) < 1e-9)
-            let red = shapes(graph, .red, at: time)
+            let red = graph.shapes(in: .red, at: time)
             #expect(red.count == 1 && red.first?.maxX == 374 && (red.first?.minX ?? 299) < 299)
-            let black = resolved(Color(UIColor.label))
+            let black = lightRGBA(Color(UIColor.label))
             #expect(graph.displayList(at: time).flattened.contains { $0.kind == "text:Pear" && $0.color == black })
         }
         run(graph, through: 4)
-        #expect(shapes(graph, .red, at: 4).isEmpty)
+        #expect(graph.shapes(in: .red, at: 4).isEmpty)
         #expect(!graph.displayList(at: 4).flattened.contains { $0.kind == "text:Pear" })
     }
 
@@ -144,7 +133,7 @@ import Testing
         run(graph, through: 0.25)
         #expect(abs(graph.displayList(at: 0.25).origin(ofText: "Apple").x - (32 - 99)) < 1e-9)
         // Past the buttons' width the Delete button stretches to the content's edge.
-        #expect(shapes(graph, .red, at: 0.25) == [CGRect(x: 374 - 99, y: 35, width: 99, height: 44)])
+        #expect(graph.shapes(in: .red, at: 0.25) == [CGRect(x: 374 - 99, y: 35, width: 99, height: 44)])
         run(graph, through: 2)
         #expect(abs(graph.displayList(at: 2).origin(ofText: "Apple").x - (32 - 75)) < 1e-6)
     }
@@ -165,14 +154,14 @@ import Testing
         try Swipe("Invoice", at: 0).perform(on: graph)
         run(graph, through: 2)
         // "Archive" (7 characters: 52.5 + 30, rounded up to 83) at the edge, "Trash" (74, the minimum) inside it.
-        #expect(shapes(graph, .blue, at: 2) == [CGRect(x: 374 - 83, y: 35, width: 83, height: 44)])
-        #expect(shapes(graph, .red, at: 2) == [CGRect(x: 374 - 83 - 74, y: 35, width: 74, height: 44)])
+        #expect(graph.shapes(in: .blue, at: 2) == [CGRect(x: 374 - 83, y: 35, width: 83, height: 44)])
+        #expect(graph.shapes(in: .red, at: 2) == [CGRect(x: 374 - 83 - 74, y: 35, width: 74, height: 44)])
         #expect(abs(graph.displayList(at: 2).origin(ofText: "Invoice").x - (32 - 157)) < 1e-6)
         try Tap("Trash", at: 2).perform(on: graph)
         #expect(log.calls == ["trash"])
         run(graph, through: 4)
         #expect(abs(graph.displayList(at: 4).origin(ofText: "Invoice").x - (32)) < 1e-6)
-        #expect(shapes(graph, .red, at: 4).isEmpty)
+        #expect(graph.shapes(in: .red, at: 4).isEmpty)
     }
 
     @Test func leadingActionsMoveTheContentRight() throws {
@@ -181,7 +170,7 @@ import Testing
         try Swipe("Invoice", edge: .leading, at: 0).perform(on: graph)
         run(graph, through: 2)
         // "Unread": 6 characters, 45 + 30 = 75.
-        #expect(shapes(graph, .indigo, at: 2) == [CGRect(x: 16, y: 35, width: 75, height: 44)])
+        #expect(graph.shapes(in: .indigo, at: 2) == [CGRect(x: 16, y: 35, width: 75, height: 44)])
         #expect(abs(graph.displayList(at: 2).origin(ofText: "Invoice").x - (32 + 75)) < 1e-6)
         try Tap("Unread", at: 2).perform(on: graph)
         #expect(log.calls == ["unread"])

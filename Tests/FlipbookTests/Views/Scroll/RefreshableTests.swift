@@ -30,20 +30,9 @@ import Testing
         }
     }
 
-    private func resolved(_ color: Color) -> RGBAColor {
-        var environment = EnvironmentValues()
-        environment.colorScheme = .light
-        return color.resolvedColor(in: environment).rgba
-    }
-
-    private func shapes(_ graph: ViewGraph, _ color: Color, at time: Double) -> [CGRect] {
-        let rgba = resolved(color)
-        return graph.displayList(at: time).flattened.filter { $0.kind == "shape" && $0.color == rgba }.map(\.rect)
-    }
-
     /// The spinner's spokes (the secondary label colour, those behind the brightest fainter).
     private func spokes(_ graph: ViewGraph, at time: Double) -> [CGRect] {
-        let grey = resolved(Color(UIColor.secondaryLabel))
+        let grey = lightRGBA(Color(UIColor.secondaryLabel))
         return graph.displayList(at: time).flattened.filter {
             $0.kind == "shape" && $0.color.red == grey.red && $0.color.green == grey.green && $0.color.blue == grey.blue
         }.map(\.rect)
@@ -63,14 +52,14 @@ import Testing
     @Test func aPullShowsTheSpinnerRunsTheActionAndSettlesBack() throws {
         let log = Log()
         let graph = makeGraph(Feed(log: log))
-        #expect(shapes(graph, .blue, at: 0).first?.minY == 0)
+        #expect(graph.shapes(in: .blue, at: 0).first?.minY == 0)
         #expect(spokes(graph, at: 0).isEmpty)
         try Pull(at: 0).perform(on: graph)
 
         // Half way (frame 12, 80 pt of finger): the content 38.37 pt down, six of eight spokes,
         // still, centred in the gap (19.19 pt down).
         run(graph, through: 0.2)
-        #expect(abs(shapes(graph, .blue, at: 0.2)[0].minY - 38.372093) < 1e-6)
+        #expect(abs(graph.shapes(in: .blue, at: 0.2)[0].minY - 38.372093) < 1e-6)
         let half = spokes(graph, at: 0.2)
         #expect(half.count == 6)
         #expect(abs(half[0].midX - 200) < 1e-9)
@@ -80,19 +69,19 @@ import Testing
         // Lifted at 0.4 s (68.04 pt down): the content settles to 60 pt with all eight spokes
         // turning in the band, centred 30 pt down, while the action sleeps.
         run(graph, through: 1.3)
-        #expect(abs(shapes(graph, .blue, at: 1.3)[0].minY - 60) < 1e-3)
+        #expect(abs(graph.shapes(in: .blue, at: 1.3)[0].minY - 60) < 1e-3)
         let turning = spokes(graph, at: 1.3)
         #expect(turning.count == 8)
         #expect(abs(turning[0].maxY - (30 - 4.75)) < 1e-9)
         #expect(log.refreshes.isEmpty)
-        #expect(shapes(graph, .blue, at: 1.3).count == 3)
+        #expect(graph.shapes(in: .blue, at: 1.3).count == 3)
 
         // The action returns at 1.4 s (one second after it started at the lift): a fourth row,
         // and the content settles back to the top, the spinner gone.
         run(graph, through: 1.4)
         #expect(log.refreshes == [1.4])
         run(graph, through: 3)
-        let rows = shapes(graph, .blue, at: 3)
+        let rows = graph.shapes(in: .blue, at: 3)
         #expect(rows.map(\.minY) == [0, 50, 100, 150])
         #expect(spokes(graph, at: 3).isEmpty)
     }
