@@ -31,7 +31,7 @@ public enum SceneCatalog {
 
     /// Everyday app screens and behaviours (issue 19).
     private static let everyday: [FlipbookScene] = {
-        var scenes: [FlipbookScene] = FlipbookScene.everydayDemos + [.inboxStates]
+        var scenes: [FlipbookScene] = FlipbookScene.everydayDemos + [.inboxStates, .collapsingTitle]
         scenes += FlipbookScene.timeDemos
         scenes += FlipbookScene.dynamicTypeDemos + [.observableObjectSettings] + FlipbookScene.polishDemos
         scenes += FlipbookScene.reduceMotionDemos

@@ -139,11 +139,16 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let largeTitleHeight = Self.largeTitleHeight(at: context.environment.dynamicTypeSize)
         let showsGroupedList = elements.contains { $0.traits.listAppearance?.isGrouped == true && !$0.traits.isDeparting }
         let bar = NavigationBar(showsBack: level > 0, back: pop, leading: items(.leading), trailing: items(.trailing))
-        let barTitle = NavigationBarTitle(title: large ? nil : title?.title, principal: items(.principal))
         let searching = isSearching && search != nil
         let top = searching ? 0 : NavigationBar.height
-        let bars = top + (large && !searching ? largeTitleHeight : 0)
-            + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0)
+        let header = (large && !searching ? largeTitleHeight : 0) + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0)
+        let bars = top + header
+        // The bar follows the content's scrolling (not while the search field takes the top),
+        // and the content shows under it.
+        let scroll = NavigationScrollEdge.followedScroll(in: elements)
+        scroll?.underlap = searching ? 0 : bars
+        let followed = searching ? nil : scroll
+        let barTitle = NavigationBarTitle(title: large && followed == nil ? nil : title?.title, principal: items(.principal))
         let screen = ZStack(alignment: .top) {
             Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground).ignoresSafeArea()
             // Content that does not fill the screen sits in the middle of what is left; the bars
@@ -160,7 +165,13 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
                 }
                 if let search { SearchField(search: search, isSearching: searching) }
             }
+            .modifier(NavigationScrollLinked(position: followed, role: .header))
             .padding(.top, top)
+            if let followed {
+                BarBackground(hairlineOnTop: false)
+                    .frame(height: top)
+                    .modifier(NavigationScrollLinked(position: followed, role: .barBackground(headerHeight: header)))
+            }
         }
         let bottom = items(.bottom, .status)
         let page = bottom.isEmpty ? context.resolveChild(screen, component: .secondary) : context.resolveChild(
@@ -183,6 +194,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         // The title also moves a third of the bar's width, as the page below does: in from the
         // trailing side, out toward the leading side when covered.
         let movingTitle = barTitle
+            .modifier(NavigationScrollLinked(position: large ? followed : nil, role: .barTitle(headerHeight: header)))
             .frame(maxWidth: .infinity)
             .modifier(NavigationCoverEffect(amount: slides ? 1 : 0))
             .opacity(isCovered ? 0 : 1)

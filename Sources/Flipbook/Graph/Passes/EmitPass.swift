@@ -55,11 +55,14 @@ extension Element {
 
     /// Emits `ordered` (this element's children in drawing order). Consecutive children that
     /// cannot animate are drawn once and appended as one item, so a frame costs in proportion to
-    /// what animates, not to the number of views.
+    /// what animates, not to the number of views. The runs are kept until the next commit, so an
+    /// element must pass the same children every frame until then (debug builds check the count).
     func emitChildren(_ ordered: [Element], into items: inout [DisplayItem], at time: Double) {
         // Taken out and put back once: one access to the element's cache, not one per run.
         var runs = drawCache.childRuns.take() ?? Self.runs(of: ordered)
         defer { drawCache.childRuns = runs }
+        assert(runs.reduce(0) { $0 + $1.children.count } == ordered.count,
+               "emitChildren was given other children than at its first frame since the commit")
         for index in runs.indices {
             if let cached = runs[index].cached {
                 items.append(sharing: cached)

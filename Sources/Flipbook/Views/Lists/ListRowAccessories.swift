@@ -68,25 +68,28 @@ final class ListRowAccessories {
 
     var elements: [Element] { [leading, trailing].compactMap { $0 } }
 
+    /// Each control with its first leaf, whose presented frame tells how far the control slides
+    /// (found once: a control's elements stay until the row is resolved again).
+    private lazy var leaves: [(control: Element, leaf: LeafElement?)] = elements.map { control in
+        var leaf: LeafElement?
+        control.forEachElement { if leaf == nil { leaf = $0 as? LeafElement } }
+        return (control, leaf)
+    }
+
     /// The controls showing at `time`: all in edit mode; outside it, those still sliding away.
     func shown(at time: Double) -> [Element] {
-        isEditing ? elements : elements.filter { Self.slide($0, at: time) != 0 }
+        isEditing ? elements : leaves.filter { Self.slide(of: $0.leaf, at: time) != 0 }.map(\.control)
     }
 
     /// Whether a control slides in or out at `time` (the row clips them to itself meanwhile).
-    func isSliding(at time: Double) -> Bool { elements.contains { Self.slide($0, at: time) != 0 } }
+    func isSliding(at time: Double) -> Bool { leaves.contains { Self.slide(of: $0.leaf, at: time) != 0 } }
 
-    /// How far across `element` is drawn from where it is laid out at `time` while it moves (its
+    /// How far across a control is drawn from where it is laid out at `time` while it moves (its
     /// first leaf's presented frame against its laid-out one; none once its frame rests, and
     /// under half a point, the pixel rounding of a frame, is none).
-    private static func slide(_ element: Element, at time: Double) -> CGFloat {
-        var shift: CGFloat = 0, found = false
-        element.forEachElement { child in
-            if !found, let leaf = child as? LeafElement {
-                found = true
-                shift = leaf.isAnimatingItself == true ? leaf.presentedFrame(at: time).minX - leaf.frame.minX : 0
-            }
-        }
+    private static func slide(of leaf: LeafElement?, at time: Double) -> CGFloat {
+        guard let leaf, leaf.isAnimatingItself == true else { return 0 }
+        let shift = leaf.presentedFrame(at: time).minX - leaf.frame.minX
         return abs(shift) < 0.5 ? 0 : shift
     }
 

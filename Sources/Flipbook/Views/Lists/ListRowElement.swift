@@ -139,11 +139,11 @@ final class ListRowElement: Element {
         if traits.isDeparting {
             let visible = visibleFrame(at: time)
             guard visible.height > 0 else { return }
-            var inner: [DisplayItem] = []
-            for element in (background.map { [$0] } ?? []) + [unfadedContent] + controls + buttons {
-                element.emit(into: &inner, at: time)
+            return drawClipped(to: visible, into: &items) { inner in
+                for element in (background.map { [$0] } ?? []) + [unfadedContent] + controls + buttons {
+                    element.emit(into: &inner, at: time)
+                }
             }
-            return items.append(.group(GroupDrawing(clip: clip(visible).path(in: visible).data, items: inner)))
         }
         // At rest a row draws unclipped (its content may still move with the list); while its swipe
         // actions show or its edit-mode controls slide in or out, clipped to itself.
@@ -152,10 +152,18 @@ final class ListRowElement: Element {
             for control in controls { control.emit(into: &items, at: time) }
             return
         }
+        drawClipped(to: frame, into: &items) { inner in
+            emitChildren(drawn, into: &inner, at: time)
+            for element in controls + buttons { element.emit(into: &inner, at: time) }
+        }
+    }
+
+    /// Appends what `drawing` emits as one group clipped to `rect` (with the card's corners).
+    private func drawClipped(to rect: CGRect, into items: inout [DisplayItem],
+                             _ drawing: (inout [DisplayItem]) -> Void) {
         var inner: [DisplayItem] = []
-        emitChildren(drawn, into: &inner, at: time)
-        for element in controls + buttons { element.emit(into: &inner, at: time) }
-        items.append(.group(GroupDrawing(clip: clip(frame).path(in: frame).data, items: inner)))
+        drawing(&inner)
+        items.append(.group(GroupDrawing(clip: clip(rect).path(in: rect).data, items: inner)))
     }
 
     /// The row's clip: its card's corners where it has them.

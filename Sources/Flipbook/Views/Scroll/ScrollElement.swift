@@ -8,11 +8,13 @@ import FlipbookDisplayList
 final class ScrollElement: Element {
     private let axes: Axis.Set
     private let showsIndicators: Bool
-    private let position: ScrollOffsetState
+    /// Where it is scrolled (a navigation bar follows it; see `NavigationScrollEdge`).
+    let position: ScrollOffsetState
     private let state: PersistentState
     private let targetRequest: ScrollTargetRequest?
     /// The safe area it is in: its content shows under the parts of it that its frame touches
-    /// (laid out inside the frame, it starts clear of them at rest).
+    /// (laid out inside the frame, it starts clear of them at rest), and under the bars above it
+    /// that follow it (`ScrollOffsetState.underlap`).
     private let safeArea: SafeAreaRegion?
     private let indicatorColor: RGBAColor
     private let margins: ScrollContentMargins
@@ -94,7 +96,8 @@ final class ScrollElement: Element {
 
     override func placeChildren(in frame: CGRect) {
         position.viewport = frame
-        visibleRect = safeArea?.expand(frame, edges: .all) ?? frame
+        let shown = CGRect(x: frame.minX, y: frame.minY - position.underlap, width: frame.width, height: frame.height + position.underlap)
+        visibleRect = safeArea?.expand(shown, edges: .all) ?? shown
         guard let content else {
             position.offset = .zero
             return

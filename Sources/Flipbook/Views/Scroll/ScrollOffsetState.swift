@@ -22,6 +22,9 @@ final class ScrollOffsetState {
     var stopTime: Double?
     /// Its pull to refresh, while the scroll view is `refreshable`.
     var refreshControl: RefreshControl?
+    /// How far above its frame the content shows: the height of the navigation bar (and large
+    /// title) it scrolls under, set by the screen that follows it (see `NavigationScrollEdge`).
+    var underlap: CGFloat = 0
 
     /// The offset on screen at `time`.
     func presentedOffset(at time: Double) -> CGPoint {

@@ -1,0 +1,90 @@
+import FlipbookDisplayList
+import Testing
+@testable import Flipbook
+
+/// The bar follows the content's scrolling: a screen titled "Inbox" (large, 52 pt below the 44-pt
+/// bar) over a list of 40 rows, on a 390 × 844 screen with a 47-pt status bar, scrolled by the
+/// `Scroll` script event without animation.
+@MainActor
+@Suite struct NavigationScrollEdgeTests {
+    private struct Inbox: View {
+        var mode = NavigationBarItem.TitleDisplayMode.automatic
+        var body: some View {
+            NavigationStack {
+                List(0..<40, id: \.self) { Text("Message \($0)") }
+                    .navigationTitle("Inbox")
+                    .navigationBarTitleDisplayMode(mode)
+            }
+        }
+    }
+
+    private func graph(_ view: Inbox) -> ViewGraph {
+        makeSceneGraph(view, size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+    }
+
+    /// Where each "Inbox" text is drawn at `time` (the large title first, then the bar's).
+    private func titles(_ graph: ViewGraph, at time: Double) -> [CGPoint] {
+        graph.displayList(at: time).flattened.filter { $0.kind == "text:Inbox" }.map(\.rect.origin)
+    }
+
+    /// How many material backdrops (the bar's background) are drawn at `time`.
+    private func backdrops(_ graph: ViewGraph, at time: Double) -> Int {
+        func count(_ items: [DisplayItem]) -> Int {
+            items.reduce(0) { sum, item in
+                guard case .group(let group) = item else { return sum }
+                return sum + (group.backdrop == nil ? 0 : 1) + count(group.items)
+            }
+        }
+        return count(graph.displayList(at: time).items)
+    }
+
+    @Test func looksAtOffsets() {
+        typealias Edge = NavigationScrollEdge
+        #expect(Edge.look(of: .header, atOffset: -20) == Edge.Look(shift: 0, clipsAboveTop: true))
+        #expect(Edge.look(of: .header, atOffset: 30) == Edge.Look(shift: 30, clipsAboveTop: true))
+        #expect(Edge.look(of: .barTitle(headerHeight: 52), atOffset: 42).opacity == 0)
+        #expect(Edge.look(of: .barTitle(headerHeight: 52), atOffset: 47).opacity == 0.5)
+        #expect(Edge.look(of: .barTitle(headerHeight: 52), atOffset: 60).opacity == 1)
+        #expect(Edge.look(of: .barBackground(headerHeight: 52), atOffset: 52).opacity == 0)
+        #expect(Edge.look(of: .barBackground(headerHeight: 52), atOffset: 53).opacity == 1)
+        #expect(Edge.look(of: .barBackground(headerHeight: 0), atOffset: 0).opacity == 0)
+        #expect(Edge.look(of: .barBackground(headerHeight: 0), atOffset: 1).opacity == 1)
+    }
+
+    @Test func theLargeTitleScrollsUnderTheBarWhichThenShowsItsTitleAndMaterial() throws {
+        let graph = graph(Inbox())
+        let rest = titles(graph, at: 0)
+        #expect(rest.count == 1)
+        #expect(backdrops(graph, at: 0) == 0)
+
+        try Scroll(toY: 30, at: 0.1, animation: nil).perform(on: graph)
+        graph.update(at: 0.1)
+        let part = titles(graph, at: 0.1)
+        #expect(part.count == 1)
+        #expect(part[0].y == rest[0].y - 30)
+        #expect(backdrops(graph, at: 0.1) == 0)
+
+        try Scroll(toY: 200, at: 0.2, animation: nil).perform(on: graph)
+        graph.update(at: 0.2)
+        let gone = titles(graph, at: 0.2)
+        #expect(gone.count == 2)
+        #expect(gone[0].y == rest[0].y - 200)
+        #expect(gone[1].y < 47 + 44 && gone[1].y > 47)
+        #expect(backdrops(graph, at: 0.2) == 1)
+
+        try Scroll(toEdge: .top, at: 0.3, animation: nil).perform(on: graph)
+        graph.update(at: 0.3)
+        #expect(titles(graph, at: 0.3) == rest)
+        #expect(backdrops(graph, at: 0.3) == 0)
+    }
+
+    @Test func anInlineBarShowsItsMaterialOnceTheContentIsUnderIt() throws {
+        let graph = graph(Inbox(mode: .inline))
+        #expect(titles(graph, at: 0).count == 1)
+        #expect(backdrops(graph, at: 0) == 0)
+        try Scroll(toY: 1, at: 0.1, animation: nil).perform(on: graph)
+        graph.update(at: 0.1)
+        #expect(titles(graph, at: 0.1).count == 1)
+        #expect(backdrops(graph, at: 0.1) == 1)
+    }
+}
