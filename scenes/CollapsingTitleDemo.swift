@@ -2,7 +2,8 @@ import Flipbook
 
 /// A mailbox as app code writes it: a list of messages under a large title with an Edit button.
 /// The script scrolls it: the large title moves up with the rows and slides under the bar, which
-/// then shows the title inline over its material; scrolled back, the large title returns.
+/// then shows the title inline over its material; scrolled back, the large title returns, and a
+/// pull to refresh brings it down with the rows, the spinner above it.
 struct MailboxView: View {
     struct Message: Identifiable {
         let id: Int
@@ -33,6 +34,7 @@ struct MailboxView: View {
                 }
             }
             .listStyle(.plain)
+            .refreshable { try? await Task.sleep(for: .seconds(0.8)) }
             .navigationTitle("Inbox")
             .toolbar { EditButton() }
         }
@@ -41,15 +43,16 @@ struct MailboxView: View {
 
 extension FlipbookScene {
     static let collapsingTitle: FlipbookScene = {
-        var scene = FlipbookScene("collapsing-title", size: CGSize(width: 390, height: 640), scale: 2, duration: 2.6,
+        var scene = FlipbookScene("collapsing-title", size: CGSize(width: 390, height: 640), scale: 2, duration: 3.8,
                                   summary: "Issue 19: a large title scrolls under the bar, which shows it inline over its material") {
             Scroll(toY: 30, at: 0.2, animation: .easeInOut(duration: 0.3))
             Scroll(toY: 260, at: 0.8, animation: .easeInOut(duration: 0.5))
             Scroll(toEdge: .top, at: 1.8, animation: .easeInOut(duration: 0.5))
+            Pull(at: 2.5)
         } content: {
             MailboxView()
         }
-        .goldenTimes([0, 0.6, 1.0, 1.5, 2.5])
+        .goldenTimes([0, 0.6, 1.0, 1.5, 2.4, 2.75, 3.2])
         scene.safeAreaInsets = EdgeInsets(top: 47, bottom: 34)
         return scene
     }()

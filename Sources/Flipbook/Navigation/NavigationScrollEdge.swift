@@ -5,13 +5,14 @@ import FlipbookDisplayList
 /// As the content scrolls up, the large title (and the search field below it) moves up with it
 /// and slides under the bar; once it has gone, the bar shows its inline title and its material
 /// background with a hairline (iOS's standard appearance; at the top, its transparent scroll-edge
-/// appearance). Pulled down, the header stays in place.
+/// appearance). Pulled down, the header comes down with the content and a refresh spinner shows
+/// above it.
 @MainActor
 enum NavigationScrollEdge {
     /// What a view that follows the scroll does.
     enum Role {
-        /// The large title and search field: moves up with the content, clipped at the bar's
-        /// bottom edge (its own top at rest).
+        /// The large title and search field: moves with the content, clipped at the bar's bottom
+        /// edge (its own top at rest).
         case header
         /// The bar's inline title on a screen whose header is `headerHeight` tall: fades in over
         /// the last `titleFade` points of the header passing under the bar.
@@ -20,7 +21,7 @@ enum NavigationScrollEdge {
         case barBackground(headerHeight: CGFloat)
     }
 
-    /// How far up the header moves, how opaque the view is, and whether it is clipped at its top.
+    /// How far up the view moves (down, negative), how opaque the view is, and whether it is clipped at its top.
     struct Look: Equatable {
         var shift: CGFloat = 0
         var opacity: Double = 1
@@ -34,7 +35,7 @@ enum NavigationScrollEdge {
     static func look(of role: Role, atOffset offset: CGFloat) -> Look {
         switch role {
         case .header:
-            return Look(shift: max(0, offset), clipsAboveTop: true)
+            return Look(shift: offset, clipsAboveTop: true)
         case .barTitle(let height):
             return Look(opacity: min(1, max(0, (offset - height + titleFade) / titleFade)))
         case .barBackground(let height):

@@ -147,6 +147,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         // and the content shows under it.
         let scroll = NavigationScrollEdge.followedScroll(in: elements)
         scroll?.underlap = searching ? 0 : bars
+        scroll?.header = searching ? 0 : header
         let followed = searching ? nil : scroll
         let barTitle = NavigationBarTitle(title: large && followed == nil ? nil : title?.title, principal: items(.principal))
         let screen = ZStack(alignment: .top) {

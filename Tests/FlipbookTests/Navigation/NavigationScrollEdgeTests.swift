@@ -40,7 +40,7 @@ import Testing
 
     @Test func looksAtOffsets() {
         typealias Edge = NavigationScrollEdge
-        #expect(Edge.look(of: .header, atOffset: -20) == Edge.Look(shift: 0, clipsAboveTop: true))
+        #expect(Edge.look(of: .header, atOffset: -20) == Edge.Look(shift: -20, clipsAboveTop: true))
         #expect(Edge.look(of: .header, atOffset: 30) == Edge.Look(shift: 30, clipsAboveTop: true))
         #expect(Edge.look(of: .barTitle(headerHeight: 52), atOffset: 42).opacity == 0)
         #expect(Edge.look(of: .barTitle(headerHeight: 52), atOffset: 47).opacity == 0.5)
@@ -86,5 +86,37 @@ import Testing
         graph.update(at: 0.1)
         #expect(titles(graph, at: 0.1).count == 1)
         #expect(backdrops(graph, at: 0.1) == 1)
+    }
+}
+
+/// A pull to refresh under a large title: the title comes down with the rows, the spinner above it.
+@MainActor
+@Suite struct NavigationScrollEdgePullTests {
+    private struct Feed: View {
+        var body: some View {
+            NavigationStack {
+                List(0..<10, id: \.self) { Text("Story \($0)") }
+                    .refreshable { try? await Task.sleep(for: .seconds(1)) }
+                    .navigationTitle("Feed")
+            }
+        }
+    }
+
+    @Test func theLargeTitleComesDownWithThePullAndTheSpinnerShowsAboveIt() throws {
+        let graph = makeSceneGraph(Feed(), size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        func title(at time: Double) -> CGPoint { graph.displayList(at: time).origin(ofText: "Feed") }
+        func story(at time: Double) -> CGPoint { graph.displayList(at: time).origin(ofText: "Story 0") }
+        let rest = (title: title(at: 0), story: story(at: 0))
+        try Pull(at: 0).perform(on: graph)
+        graph.runTimers(through: 0.2)
+        graph.update(at: 0.2)
+        let gap = story(at: 0.2).y - rest.story.y
+        #expect(gap > 30)
+        #expect(title(at: 0.2).y == rest.title.y + gap)
+        // The spokes sit between the bar's bottom (47 + 44) and the title's area (52 pt below it).
+        let grey = lightRGBA(Color(UIColor.secondaryLabel))
+        let spokes = graph.displayList(at: 0.2).flattened.filter { $0.kind == "shape" && $0.color == grey }.map(\.rect)
+        #expect(!spokes.isEmpty)
+        #expect(spokes.allSatisfy { $0.minY >= 91 && $0.maxY <= 91 + gap })
     }
 }

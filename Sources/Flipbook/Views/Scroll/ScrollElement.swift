@@ -199,7 +199,7 @@ final class ScrollElement: Element {
         var clipped: [DisplayItem] = inner.isEmpty ? [] : [.group(GroupDrawing(
             transform: FlipbookDisplayList.AffineTransform(translationX: -Double(offset.x), y: -Double(offset.y)), items: inner))]
         if let refresh = position.refreshControl {
-            clipped += refresh.spinner(in: frame, gap: -offset.y, at: time)
+            clipped += refresh.spinner(in: frame.offsetBy(dx: 0, dy: -position.header), gap: -offset.y, at: time)
         }
         // Pulled down to refresh, the content shows no indicators.
         if showsIndicators, offset.y >= 0, let opacity = indicatorOpacity(at: time), content != nil {

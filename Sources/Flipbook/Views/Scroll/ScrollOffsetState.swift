@@ -25,6 +25,9 @@ final class ScrollOffsetState {
     /// How far above its frame the content shows: the height of the navigation bar (and large
     /// title) it scrolls under, set by the screen that follows it (see `NavigationScrollEdge`).
     var underlap: CGFloat = 0
+    /// The part of `underlap` that moves with the content (a large title, a search field): a pull
+    /// moves it down too, and the refresh spinner shows above it.
+    var header: CGFloat = 0
 
     /// The offset on screen at `time`.
     func presentedOffset(at time: Double) -> CGPoint {
