@@ -3,10 +3,11 @@ import Foundation
 /// Pulls a refreshable scroll view or list down at `time`, as a finger would to refresh it: the
 /// finger goes down on the content at the top and moves `distance` points down, one move per
 /// frame for `duration` seconds, the content following with the scroll view's rubber-band
-/// resistance (the first spokes of the spinner appearing above it), then lifts. On lifting the
-/// content settles 60 pt down with the spinner turning above it while the `refreshable` action
-/// runs as a scene task (its `Task.sleep`s wait for scene time); when the action returns, the
-/// content settles back to the top.
+/// resistance (the spokes of the spinner appearing above it), then lifts. Once the content is
+/// 60 pt down (every spoke showing) the `refreshable` action starts, as a scene task (its
+/// `Task.sleep`s wait for scene time), and the spinner turns; on lifting the content settles 60 pt
+/// down while the action runs; when it returns, the content settles back to the top. A pull too
+/// short to reach 60 pt refreshes nothing: the content settles back on lifting.
 ///
 ///     Pull(at: 0.5)                        // the only refreshable scroll view on screen
 ///     Pull(in: "inbox", at: 0.5)           // the one with, or holding, id "inbox"
@@ -64,7 +65,7 @@ public struct Pull: ScriptEvent {
             }
         }
         graph.actions.schedule(at: frames.time(of: frames.count)) {
-            control.begin(position, graph: graph)
+            control.lift(position, graph: graph)
         }
     }
 }

@@ -2,22 +2,25 @@ import FlipbookDisplayList
 
 /// A refreshable scroll view's pull to refresh, as iOS's refresh control behaves, kept with the
 /// scroll position: pulled (`Pull`), the content comes down with the finger and the spinner's
-/// spokes appear one by one above it; lifted, the content settles `height` below the top with the
-/// spinner turning in that band while the refresh action runs as a scene task; when the action
-/// returns, the content settles back to the top, the spinner shrinking with the band. The content
-/// moves by a negative scroll offset, so taps and scroll targets follow it.
+/// spokes appear one by one above it; once pulled `fullPull` down (every spoke showing) it starts
+/// refreshing, the finger still down: the spinner turns and the refresh action runs as a scene
+/// task. Lifted, the content settles `height` below the top while the action runs (or back to the
+/// top after a pull too short to refresh); when the action returns, it settles back to the top,
+/// the spinner shrinking with the band. The content moves by a negative scroll offset, so taps and
+/// scroll targets follow it.
 @MainActor
 final class RefreshControl {
     enum Phase: Equatable {
         case idle
         /// The finger holds the content this far down.
         case pulling(CGFloat)
-        case refreshing
+        /// The action runs; the finger still holds the content this far down (nil once lifted).
+        case refreshing(held: CGFloat?)
     }
 
     /// The band the spinner holds above the content while the action runs.
     static let height: CGFloat = 60
-    /// How far the content is pulled for the spinner's eight spokes to show.
+    /// How far the content is pulled for the spinner's eight spokes to show and the refresh to start.
     static let fullPull: CGFloat = 60
     /// How the content settles on lifting and after the action.
     static let settle = Animation.spring(duration: 0.4, bounce: 0)
@@ -39,26 +42,31 @@ final class RefreshControl {
         switch phase {
         case .idle: 0
         case .pulling(let distance): distance
-        case .refreshing: Self.height
+        case .refreshing(let held): held ?? Self.height
         }
     }
 
-    var isRefreshing: Bool { phase == .refreshing }
+    var isRefreshing: Bool {
+        if case .refreshing = phase { return true }
+        return false
+    }
 
-    /// Holds the content `distance` down under the finger (no animation: it follows the finger).
+    /// Holds the content `distance` down under the finger (no animation: it follows the finger),
+    /// starting the refresh the first time the pull reaches `fullPull`.
     func pull(_ position: ScrollOffsetState, to distance: CGFloat, graph: ViewGraph) {
-        phase = .pulling(distance)
+        switch phase {
+        case .refreshing: phase = .refreshing(held: distance)
+        case .idle, .pulling:
+            phase = .pulling(distance)
+            if distance >= Self.fullPull { start(position, held: distance, graph: graph) }
+        }
         position.requested.y = -distance
         graph.willChangeLayout()
     }
 
-    /// The finger lifts: the content settles to the spinner's band and the action starts.
-    func begin(_ position: ScrollOffsetState, graph: ViewGraph) {
-        withAnimation(Self.settle) {
-            phase = .refreshing
-            position.requested.y = -Self.height
-            graph.willChangeLayout()
-        }
+    /// The action starts while the finger holds the content `held` down.
+    private func start(_ position: ScrollOffsetState, held: CGFloat, graph: ViewGraph) {
+        phase = .refreshing(held: held)
         let action = action
         task?.cancel()
         task = graph.tasks.start(priority: .userInitiated) { @MainActor [weak self, weak position, weak graph] in
@@ -68,9 +76,28 @@ final class RefreshControl {
         }
     }
 
-    /// The action returned: the content settles back to the top.
+    /// The finger lifts: the content settles to the spinner's band while the action runs, or back
+    /// to the top.
+    func lift(_ position: ScrollOffsetState, graph: ViewGraph) {
+        withAnimation(Self.settle) {
+            if isRefreshing {
+                phase = .refreshing(held: nil)
+                position.requested.y = -Self.height
+            } else {
+                phase = .idle
+                position.requested.y = 0
+            }
+            graph.willChangeLayout()
+        }
+    }
+
+    /// The action returned: the content settles back to the top (stays under a finger still down).
     private func end(_ position: ScrollOffsetState, graph: ViewGraph) {
         task = nil
+        if case .refreshing(let held?) = phase {
+            phase = .pulling(held)
+            return
+        }
         withAnimation(Self.settle) {
             phase = .idle
             position.requested.y = 0

@@ -4,12 +4,14 @@ import Testing
 
 /// Pull to refresh: a `refreshable` scroll view 300 pt tall holding 50 pt rows, pulled by the
 /// `Pull` script event at 0 s (160 pt of finger over 0.4 s, 24 frames at 60 fps). The content
-/// follows the finger with the rubber band `(1 - 1 / (travel × 0.55 / 300 + 1)) × 300`, settles
-/// 60 pt down on lifting while the action (a one-second `Task.sleep`, then a fourth row) runs, and
-/// settles back to the top when it returns.
+/// follows the finger with the rubber band `(1 - 1 / (travel × 0.55 / 300 + 1)) × 300`; the action
+/// (a one-second `Task.sleep`, then a fourth row) starts at frame 21, the first with the content
+/// 60 pt down (140 pt of finger: 61.27 pt), the finger still down; on lifting the content settles
+/// 60 pt down while the action runs, and settles back to the top when it returns.
 @MainActor
 @Suite struct RefreshableTests {
     @MainActor final class Log {
+        var starts: [Double] = []
         var refreshes: [Double] = []
     }
 
@@ -23,6 +25,7 @@ import Testing
                 }
             }
             .refreshable {
+                log.starts.append(SceneTasks.currentTime() ?? -1)
                 try? await Task.sleep(for: .seconds(1))
                 log.refreshes.append(SceneTasks.currentTime() ?? -1)
                 count += 1
@@ -64,7 +67,16 @@ import Testing
         #expect(half.count == 6)
         #expect(abs(half[0].midX - 200) < 1e-9)
         #expect(abs(half[0].maxY - (38.372093 / 2 - 4.75)) < 1e-6)
-        #expect(log.refreshes.isEmpty)
+        #expect(log.starts.isEmpty)
+
+        // Frame 20 (133.3 pt of finger, 58.93 pt down): not yet; frame 21 (61.27 pt): the action
+        // starts with the finger down, the spinner's eight spokes turning in the 60-pt band.
+        run(graph, through: 20.0 / 60)
+        #expect(log.starts.isEmpty)
+        run(graph, through: 21.0 / 60)
+        #expect(log.starts == [21.0 / 60])
+        #expect(abs(graph.shapes(in: .blue, at: 21.0 / 60)[0].minY - 61.273210) < 1e-6)
+        #expect(spokes(graph, at: 21.0 / 60).count == 8)
 
         // Lifted at 0.4 s (68.04 pt down): the content settles to 60 pt with all eight spokes
         // turning in the band, centred 30 pt down, while the action sleeps.
@@ -76,14 +88,27 @@ import Testing
         #expect(log.refreshes.isEmpty)
         #expect(graph.shapes(in: .blue, at: 1.3).count == 3)
 
-        // The action returns at 1.4 s (one second after it started at the lift): a fourth row,
-        // and the content settles back to the top, the spinner gone.
-        run(graph, through: 1.4)
-        #expect(log.refreshes == [1.4])
+        // The action returns one second after it started, at frame 81: a fourth row, and the
+        // content settles back to the top, the spinner gone.
+        run(graph, through: 81.0 / 60)
+        #expect(log.refreshes == [81.0 / 60])
         run(graph, through: 3)
         let rows = graph.shapes(in: .blue, at: 3)
         #expect(rows.map(\.minY) == [0, 50, 100, 150])
         #expect(spokes(graph, at: 3).isEmpty)
+    }
+
+    @Test func aPullTooShortToReachTheBandRefreshesNothing() throws {
+        let log = Log()
+        let graph = makeGraph(Feed(log: log))
+        // 80 pt of finger: the content 38.37 pt down at the lift, short of the 60-pt band.
+        try Pull(distance: 80, at: 0).perform(on: graph)
+        run(graph, through: 0.4)
+        #expect(log.starts.isEmpty)
+        run(graph, through: 2)
+        #expect(log.starts.isEmpty)
+        #expect(graph.shapes(in: .blue, at: 2).map(\.minY) == [0, 50, 100])
+        #expect(spokes(graph, at: 2).isEmpty)
     }
 
     @Test func theRefreshEnvironmentValueRunsTheAction() throws {
