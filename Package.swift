@@ -49,6 +49,10 @@ let package = Package(
         .target(name: "FastPNG", dependencies: ["CISAL", "CZlib"], path: "Sources/FastPNG"),
         // Reads the Swift runtime's conformance records, to find previews with no hand-written list.
         .target(name: "CSwiftMetadata", path: "Sources/CSwiftMetadata"),
+        // `Date()` and `Date.now` on the scene's clock while a scene is computed: the process's
+        // `clock_gettime`, `gettimeofday` and `time`, answering a thread's scene date or libc's.
+        .target(name: "CWallClock", path: "Sources/CWallClock",
+                linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
 
         // `#Preview` and `@Previewable`, expanded at compile time.
         .macro(name: "FlipbookMacros",
@@ -74,7 +78,7 @@ let package = Package(
 
         // Scene → view graph → layout → display list.
         .target(name: "Flipbook", dependencies: ["FlipbookAnimation", "FlipbookDisplayList", "FlipbookImage",
-                                                 "FlipbookMacros", "CSwiftMetadata"],
+                                                 "FlipbookMacros", "CSwiftMetadata", "CWallClock"],
                 path: "Sources/Flipbook"),
         // `import Combine` in ported view-model files: Flipbook's publishers under Combine's name.
         .target(name: "Combine", dependencies: ["Flipbook"], path: "Sources/Combine"),

@@ -40,6 +40,9 @@ import Testing
         scene("emoji-reactions", height: 140) { EmojiReactionsView() },
         scene("brand-card", height: 330) { BrandCardView() },
         scene("brand-card-dark", height: 330, colorScheme: .dark) { BrandCardView() },
+        FlipbookScene("workout-countdown", size: CGSize(width: 390, height: 320), scale: 2, duration: 3) {
+            WorkoutCountdownView(exercise: "Plank", duration: 45)
+        }.goldenTimes([0, 2.5]),
         scene("event-row", height: 130) {
             EventRowView(event: Event(title: "Design review", start: Date(timeIntervalSince1970: 1_726_221_600),
                                       location: "Room 4"))
@@ -59,6 +62,21 @@ import Testing
             _ = try run.displayList(at: scene.goldenTimes[0])
             #expect(run.graph.warnings == [], "\(scene.name)")
         }
+    }
+
+    @Test func aCountdownWrittenAgainstDateNowCountsDownOnTheScenesClock() throws {
+        let run = try SceneRun(scene: Self.scenes.first { $0.name == "workout-countdown" }!, scale: 1,
+                               textMeasurer: try PangoTextMeasurer(fonts: try FontSet.pinned()))
+        func shown(at time: Double) throws -> [String] {
+            _ = try run.displayList(at: time)
+            return run.graph.layoutDump(at: time).split(separator: "\n").compactMap { line in
+                line.firstMatch(of: /Text\("(\d+:\d\d)"\)/).map { String($0.1) }
+            }
+        }
+        #expect(try shown(at: 0) == ["0:45"])
+        #expect(try shown(at: 0.99) == ["0:45"])
+        #expect(try shown(at: 1) == ["0:44"])
+        #expect(try shown(at: 2.5) == ["0:43"])
     }
 
     @Test func preferredColorSchemeInAnAppFileMakesTheSceneDark() throws {

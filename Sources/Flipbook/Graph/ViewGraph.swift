@@ -25,7 +25,7 @@ public final class ViewGraph {
     private let rootRecord: CompositeRecord
     private(set) var rootElements: [Element] = []
     /// The scene time of the current update.
-    private(set) var time: Double = 0
+    private(set) var time: Double = 0 { didSet { wallClock.date = startDate + time } }
     /// Frames per second of the scene run (`TimelineView(.animation)` updates on its frames).
     var frameRate: Double = 60
     private var serial = 0
@@ -43,7 +43,10 @@ public final class ViewGraph {
     /// The scene's `@SceneStorage` values, in memory.
     let sceneStorage = StoredValues()
     /// The scene's date at time 0 (`FlipbookScene.date`): the date a `Timer.publish` tick carries.
-    var startDate = EnvironmentValues.defaultStartDate
+    var startDate = EnvironmentValues.defaultStartDate { didSet { wallClock.date = startDate + time } }
+    /// What `Date()` and `Date.now` read in the graph's updates, actions, tasks and frames:
+    /// `startDate` plus `time`.
+    let wallClock = SceneWallClock(date: EnvironmentValues.defaultStartDate)
 
     // What features do in the passes beyond each element's own work, in the order their hooks run.
     let removalPlacement = RemovalPlacement()
@@ -92,17 +95,19 @@ public final class ViewGraph {
     /// Runs `action` (a button's, a script's) at `time`, then commits what it changed.
     public func perform(at time: Double, _ action: () throws -> Void) rethrows {
         self.time = time
-        try ActionScope.run(in: self) {
-            try action()
-            tasks.run()
-            commitPendingChanges()
+        try wallClock.reading {
+            try ActionScope.run(in: self) {
+                try action()
+                tasks.run()
+                commitPendingChanges()
+            }
         }
     }
 
     /// Brings the graph up to date at `time` (the first call builds it).
     public func update(at time: Double) {
         self.time = time
-        commitPendingChanges()
+        wallClock.reading { commitPendingChanges() }
     }
 
     /// Called by state storage before a change: marks the owner for update
@@ -170,8 +175,10 @@ public final class ViewGraph {
 
     /// The drawing of the scene at `time` (after `update(at:)` for that time).
     public func displayList(at time: Double) -> DisplayList {
-        PresentationPass(graph: self).run(at: time)
-        return EmitPass(time: time).run(rootElements)
+        wallClock.reading {
+            PresentationPass(graph: self).run(at: time)
+            return EmitPass(time: time).run(rootElements)
+        }
     }
 
     /// Runs `body` as part of a presentation: the frame shown, not a change.

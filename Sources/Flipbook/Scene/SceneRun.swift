@@ -23,9 +23,12 @@ public final class SceneRun {
     public init(scene: FlipbookScene, scale: Double, textMeasurer: any TextMeasuring) throws {
         if let problem = scene.validationError { throw SceneError(message: problem) }
         self.scene = scene
-        // The preview's or scene's closure runs here, before its graph exists: its warnings join the graph's.
+        // The preview's or scene's closure runs here, before its graph exists: its warnings join the
+        // graph's, and the views it makes (`@State var end = Date.now + 60`) read the scene's date.
         let earlyWarnings = WarningSink()
-        let content = AssetWarnings.$sink.withValue(earlyWarnings) { scene.makeRun() }
+        let content = SceneWallClock(date: scene.date).reading {
+            AssetWarnings.$sink.withValue(earlyWarnings) { scene.makeRun() }
+        }
         appearance = SceneAppearance(scheme: scene.colorScheme)
         graph = ViewGraph(root: SceneRoot(appearance: appearance, startDate: scene.date,
                                           reduceMotion: scene.accessibilityReduceMotion,

@@ -36,6 +36,20 @@ final class TimelineCursor {
         return date
     }
 
+    /// Whether `date` is the real clock's now (within ten minutes): `.now` read by a view made
+    /// outside the scene. (`.now` read in the scene is the scene's date, right as it is.)
+    private static func isRealNow(_ date: Date) -> Bool {
+        abs(date.timeIntervalSince(SceneWallClock.realDate())) < 600
+    }
+
+    /// The scene time of the update showing the entry `time` seconds after the scene's start: the
+    /// entry's time to the microsecond (dates near the scene's are only that precise), or the
+    /// frame that shows it if that comes first — so `Date.now` read then is the entry's date, not a
+    /// hair before it (a countdown rounding up would show a second too many).
+    private static func updateTime(ofEntryAt time: Double, fps: Double) -> Double {
+        min((time * 1e6).rounded() / 1e6, ((time - tolerance) * fps).rounded(.up) / fps)
+    }
+
     /// The entry shown at scene time `now` and the scene time of the next one (nil for none).
     private func position<Schedule: TimelineSchedule>(of schedule: Schedule, start: Date, now: Double,
                                                       graph: ViewGraph) -> (Date, Double?) {
@@ -53,7 +67,7 @@ final class TimelineCursor {
             return (nowDate, nil)
         }
         var entries: AnyIterator<Date>
-        if let periodic = schedule as? PeriodicTimelineSchedule, abs(periodic.startDate.timeIntervalSinceNow) < 600 {
+        if let periodic = schedule as? PeriodicTimelineSchedule, Self.isRealNow(periodic.startDate) {
             entries = AnyIterator(PeriodicTimelineSchedule(from: appeared, by: periodic.interval).entries(from: appeared, mode: .normal))
         } else {
             entries = AnyIterator(schedule.entries(from: appeared, mode: .normal).makeIterator())
@@ -61,8 +75,8 @@ final class TimelineCursor {
         var current: Date?
         for _ in 0..<Self.entryLimit {
             guard let entry = entries.next() else { return (current ?? nowDate, nil) }
-            let time = entry.timeIntervalSince(start) - Self.tolerance
-            guard time <= now else { return (current ?? nowDate, time) }
+            let time = entry.timeIntervalSince(start)
+            guard time - Self.tolerance <= now else { return (current ?? nowDate, Self.updateTime(ofEntryAt: time, fps: graph.frameRate)) }
             current = entry
         }
         graph.report(.unsupportedTime("TimelineView: its \(Schedule.self) lists more than \(Self.entryLimit) dates before "

@@ -11,7 +11,8 @@ import Observation
 /// Its content is evaluated when the schedule's next date is reached (or its parent gives it new
 /// inputs), not on every frame: `.animation` reaches a date on every frame of the scene (at most
 /// every `minimumInterval`), `.periodic` every `interval`, `.everyMinute` at each minute. A
-/// periodic schedule that starts at the wall clock's `.now` (within ten minutes of it) starts
+/// periodic schedule from `.now` read in the scene starts at the scene's date then; one from the
+/// real clock's `.now` (within ten minutes of it: a view made outside the scene, in a test) starts
 /// when the view appears in the scene instead.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
     let schedule: Schedule
