@@ -38,7 +38,7 @@ extension Button: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         if let primitive = context.environment.primitiveButtonStyle { return resolve(with: primitive, in: context) }
         let isEnabled = context.environment.isEnabled
-        let tint = !isEnabled ? Color(UIColor.tertiaryLabel) : role == .destructive ? Color.red : context.environment.tint ?? .accentColor
+        let tint = !isEnabled ? Color(UIColor.tertiaryLabel) : role == .destructive ? Color.red : context.environment.tintColor
         let inner = context.with { environment in
             if !environment.hasExplicitForeground { environment.foregroundColor = tint }
         }
