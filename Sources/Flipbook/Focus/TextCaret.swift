@@ -10,7 +10,7 @@ struct TextCaret: View {
     var body: some View {
         let font = (environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
         Capsule()
-            .fill(environment.tint ?? .accentColor)
+            .fill(environment.tintColor)
             .frame(width: Self.width, height: (font.size * 1.2 * 10).rounded() / 10)
     }
 }

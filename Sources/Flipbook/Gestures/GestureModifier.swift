@@ -26,12 +26,12 @@ struct GestureModifier: ViewModifier, WrappingModifier {
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
         let environment = context.environment
-        let texts = TapTarget.texts(in: [child])
         let target = GestureTarget(gesture: gesture, priority: priority, mask: mask,
                                    isEnabled: environment.isEnabled, startDate: environment.sceneStartDate,
                                    namedSpaces: environment.coordinateSpaces,
-                                   title: environment.accessibilityIdentifier ?? texts,
-                                   aliases: [environment.accessibilityLabel, texts].compactMap { $0 })
+                                   name: ScriptName(identifier: environment.accessibilityIdentifier,
+                                                    accessibilityLabel: environment.accessibilityLabel,
+                                                    texts: TapTarget.textList(in: [child])))
         return TraitElement("Gesture", child: child, id: id) { $0.gestureTarget = target }
     }
 }

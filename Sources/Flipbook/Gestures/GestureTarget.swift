@@ -23,25 +23,19 @@ final class GestureTarget {
     let startDate: Date
     /// The named coordinate spaces around the view (their frames are set by layout).
     let namedSpaces: NamedCoordinateSpaces?
-    /// Its `accessibilityIdentifier`, else its view's texts.
-    let title: String
-    /// Other names a script can find it by: its `accessibilityLabel` and its view's texts.
-    let aliases: [String]
+    /// Its `accessibilityIdentifier`, else its view's texts, and the other names a script finds it by.
+    let name: ScriptName
 
     init(gesture: any Gesture, priority: Priority, mask: GestureMask, isEnabled: Bool, startDate: Date,
-         namedSpaces: NamedCoordinateSpaces?, title: String, aliases: [String]) {
+         namedSpaces: NamedCoordinateSpaces?, name: ScriptName) {
         self.gesture = gesture
         self.priority = priority
         self.mask = mask
         self.isEnabled = isEnabled
         self.startDate = startDate
         self.namedSpaces = namedSpaces
-        self.title = title
-        self.aliases = aliases.filter { !$0.isEmpty && $0 != title }
+        self.name = name
     }
-
-    /// Whether a script names it.
-    func isNamed(_ name: String) -> Bool { title == name || aliases.contains(name) }
 }
 
 private enum GestureTargetTrait: ElementTraitKey { static var defaultValue: GestureTarget? { nil } }

@@ -2,11 +2,12 @@
 /// the thing and the fix.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unknownTapLabel(String, known: [String])
-    case ambiguousTapLabel(String, count: Int)
+    /// Several tap targets have this label; their titles.
+    case ambiguousTapLabel(String, matches: [String])
     /// No control of the kind a script event operates (toggle, slider…) has this label.
     case unknownControl(kind: String, label: String, known: [String])
     /// Several controls of the kind a script event operates have this label.
-    case ambiguousControl(kind: String, label: String, count: Int)
+    case ambiguousControl(kind: String, label: String, matches: [String])
     /// A value a script gives a control that the control cannot take (out of range, no such choice).
     case invalidControlValue(String)
     /// A script event (`Tap`, `Flip`, `Slide`, `Step`, `Pick`, `TypeText`) on a control inside
@@ -18,8 +19,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case nothingToTouchAt(CGPoint, event: String)
     /// No gesture on screen has this label; names the event and the labels there are.
     case unknownGestureLabel(String, event: String, known: [String])
-    /// Several gestures on screen have this label.
-    case ambiguousGestureLabel(String, event: String, count: Int)
+    /// Several gestures on screen have this label; their titles.
+    case ambiguousGestureLabel(String, event: String, matches: [String])
     case invalidAnimation(String)
     case invalidSize(view: String, detail: String)
     /// Something a drawing asked for that cannot be drawn, described in full.
@@ -41,14 +42,16 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
                 : !close.isEmpty ? "did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
                 : "tap targets on screen: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no button or tap gesture labelled \"\(label)\" to tap (\(list))"
-        case let .ambiguousTapLabel(label, count):
-            return "\(count) tap targets are labelled \"\(label)\": give them distinct labels or accessibilityIdentifiers to tap one"
+        case let .ambiguousTapLabel(label, matches):
+            return "\(matches.count) tap targets are labelled \"\(label)\" (\(Self.quoted(matches))): "
+                + "give them distinct labels or accessibilityIdentifiers to tap one"
         case let .unknownControl(kind, label, known):
             let list = known.isEmpty ? "there is no \(kind) on screen"
                 : "\(kind)s on screen: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
             return "no \(kind) labelled \"\(label)\" (\(list)); label it, or give it an accessibilityIdentifier"
-        case let .ambiguousControl(kind, label, count):
-            return "\(count) \(kind)s are labelled \"\(label)\": give them distinct labels or accessibilityIdentifiers"
+        case let .ambiguousControl(kind, label, matches):
+            return "\(matches.count) \(kind)s are labelled \"\(label)\" (\(Self.quoted(matches))): "
+                + "give them distinct labels or accessibilityIdentifiers"
         case let .invalidControlValue(message):
             return message
         case let .disabledControl(event, control, time):
@@ -65,8 +68,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
                 : !close.isEmpty ? "did you mean " + close.map { "\"\($0)\"" }.joined(separator: " or ") + "?"
                 : "views with gestures on screen: " + known.map { "\"\($0)\"" }.joined(separator: ", ")
             return "\(event): no view with a gesture labelled \"\(label)\" (\(list)); label it with accessibilityLabel or accessibilityIdentifier"
-        case let .ambiguousGestureLabel(label, event, count):
-            return "\(event): \(count) views with gestures are labelled \"\(label)\": give them distinct accessibilityIdentifiers"
+        case let .ambiguousGestureLabel(label, event, matches):
+            return "\(event): \(matches.count) views with gestures are labelled \"\(label)\" (\(Self.quoted(matches))): "
+                + "give them distinct accessibilityIdentifiers"
         case let .invalidAnimation(message):
             return message
         case let .invalidSize(view, detail):
@@ -85,4 +89,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
                 + "set state in a body, onAppear or onChange only when it differs from what it was"
         }
     }
+
+    /// `names` quoted and separated by commas.
+    private static func quoted(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: ", ") }
 }

@@ -2,16 +2,26 @@ import FlipbookDisplayList
 
 extension ViewGraph {
     /// The control of `kind` labelled `label` on screen (tree order; controls still playing
-    /// their removal are not on screen), for the script event named `event` at `time`; a disabled
-    /// control is an error. `kind` is an `Operation.controlName`.
+    /// their removal are not on screen; `label` matched as ``ScriptName`` says), for the script
+    /// event named `event` at `time`; a disabled control is an error. `kind` is an `Operation.controlName`.
     func control(_ kind: String, labelled label: String, for event: String, at time: Double) throws -> ControlTarget {
         let controls = controlTargets.filter { $0.operation.controlName == kind }
-        let matches = controls.filter { $0.title == label }
+        let matches = ScriptName.named(label, in: controls, by: \.name)
         guard let control = matches.first else {
             throw RenderError.unknownControl(kind: kind, label: label, known: controls.map(\.title))
         }
-        guard matches.count == 1 else { throw RenderError.ambiguousControl(kind: kind, label: label, count: matches.count) }
+        guard matches.count == 1 else { throw RenderError.ambiguousControl(kind: kind, label: label, matches: matches.map(\.name.shown)) }
         guard control.isEnabled else { throw RenderError.disabledControl(event: event, control: "the \(kind) \"\(label)\"", time: time) }
+        return control
+    }
+
+    /// The control on screen whose view is `id` now, if it is still there and enabled, for the
+    /// script event named `event` at `time` that found it as `label` (a disabled one is an error).
+    func control(_ id: ViewID, labelled label: String, for event: String, at time: Double) throws -> ControlTarget? {
+        guard let control = controlTargets.first(where: { $0.id == id }) else { return nil }
+        guard control.isEnabled else {
+            throw RenderError.disabledControl(event: event, control: "the \(control.operation.controlName) \"\(label)\"", time: time)
+        }
         return control
     }
 

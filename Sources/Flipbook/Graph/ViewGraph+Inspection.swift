@@ -3,22 +3,22 @@ extension ViewGraph {
     public var buttonLabels: [String] { tapTargets.map(\.title) }
 
     /// Presses the button or tap gesture named `label` at `time` (its `accessibilityIdentifier`,
-    /// `accessibilityLabel`, title or label's texts): runs its action.
+    /// `accessibilityLabel`, title or label's texts, matched as ``ScriptName`` says): runs its action.
     public func tap(_ label: String, at time: Double) throws {
         let targets = tapTargets
-        let matches = targets.filter { $0.isNamed(label) }
+        let matches = ScriptName.named(label, in: targets, by: \.name)
         guard let button = matches.first else {
-            throw RenderError.unknownTapLabel(label, known: targets.flatMap { [$0.title] + $0.aliases })
+            throw RenderError.unknownTapLabel(label, known: targets.flatMap { [$0.name.title] + $0.name.aliases })
         }
-        guard matches.count == 1 else { throw RenderError.ambiguousTapLabel(label, count: matches.count) }
+        guard matches.count == 1 else { throw RenderError.ambiguousTapLabel(label, matches: matches.map(\.name.shown)) }
         guard button.isEnabled else {
             throw RenderError.disabledControl(event: "Tap", control: "\"\(label)\"", time: time)
         }
         perform(at: time, button.action)
     }
 
-    /// Whether a button or tap gesture on screen is named `label`.
-    func hasTapTarget(named label: String) -> Bool { tapTargets.contains { $0.isNamed(label) } }
+    /// How well `label` names the button or tap gesture on screen it names best, if it names one.
+    func tapTargetMatch(for label: String) -> ScriptName.Match? { tapTargets.compactMap { $0.name.match(label) }.min() }
 
     /// The tap targets on screen, in tree order: those of removed views still playing their
     /// removal are not (SwiftUI does not let them be tapped either).

@@ -5,9 +5,10 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
 
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
         let elements = context.resolveChild(content, component: .content)
-        let texts = TapTarget.texts(in: elements)
-        let target = TapTarget(title: context.environment.accessibilityIdentifier ?? texts, action: action,
-                               aliases: [context.environment.accessibilityLabel, texts].compactMap { $0 })
+        let target = TapTarget(name: ScriptName(identifier: context.environment.accessibilityIdentifier,
+                                                accessibilityLabel: context.environment.accessibilityLabel,
+                                                texts: TapTarget.textList(in: elements)),
+                               action: action)
         target.isEnabled = context.environment.isEnabled
         return [target.element(around: elements, id: context.id)]
     }
@@ -16,7 +17,7 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Runs `action` when the view is tapped. A script taps it with `Tap(label, at:)`, where the
     /// label is an enclosing `accessibilityIdentifier` or `accessibilityLabel`, or the view's
-    /// texts joined by spaces.
+    /// texts (see ``ScriptName`` for the rule).
     /// One scripted tap runs the action once, whatever `count` is.
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(TapGestureModifier(action: action))

@@ -58,7 +58,8 @@ struct SearchField: View {
         .padding(.horizontal, 8)
         .frame(height: Self.fieldHeight)
         .background(Color(UIColor.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
-        .controlTarget(.text(TextEntry(text: typing, environment: search.environment, focus: nil, submitTrigger: .search)),
+        .controlTarget(.text(TextEntry(text: typing, environment: search.environment, focus: nil, submitTrigger: .search,
+                                                  autocapitalization: .never)),
                        hiddenLabel: Text(verbatim: search.prompt))
     }
 }

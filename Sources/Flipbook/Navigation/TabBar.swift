@@ -16,7 +16,7 @@ struct TabBar: View {
     let items: [Item]
     let selection: AnyHashable?
     let select: @MainActor (AnyHashable) -> Void
-    @Environment(\.tint) private var tint
+    @Environment(\.tintColor) private var tint
 
     var body: some View {
         HStack(alignment: .top, spacing: 0) {
@@ -24,7 +24,7 @@ struct TabBar: View {
                 let item = items[index]
                 Button { select(item.tag) } label: {
                     TabBarItemLabel(label: item.label)
-                        .foregroundStyle(item.tag == selection ? tint ?? .accentColor : Self.unselectedColor)
+                        .foregroundStyle(item.tag == selection ? tint : Self.unselectedColor)
                         .overlay(alignment: .top) {
                             if let badge = item.badge {
                                 TabBarBadge(label: badge)

@@ -11,8 +11,8 @@
 ///     Swipe("Call mum", edge: .leading, fully: true, at: 2)
 ///
 /// A row is named by its texts together or any one of them (or its `accessibilityIdentifier`/
-/// `accessibilityLabel`); a missing or ambiguous row, or one without actions on that edge, is an
-/// error naming what there is.
+/// `accessibilityLabel`), as ``ScriptName`` says; a missing or ambiguous row, or one without
+/// actions on that edge, is an error naming what there is.
 public struct Swipe: ScriptEvent {
     public let row: String
     public let edge: HorizontalEdge
@@ -78,24 +78,27 @@ public struct Swipe: ScriptEvent {
 
 extension ViewGraph {
     /// The list row named `label` (its texts together or any one of them, or its accessibility
-    /// identifier or label), among the rows on screen that have swipe actions.
+    /// identifier or label; see ``ScriptName``), among the rows on screen that have swipe actions.
     func swipeableRow(named label: String) throws -> ListRowElement {
-        var rows: [(row: ListRowElement, names: [String])] = []
+        var rows: [(row: ListRowElement, name: ScriptName)] = []
         func visit(_ element: Element) {
             if element.traits.isDeparting || element.traits.isHidden { return }
             if let row = element as? ListRowElement, row.swipe != nil {
                 let texts = TapTarget.textList(in: [row.content])
-                let environment = [row.content.traits.tapTarget?.title].compactMap { $0 }
-                rows.append((row, [texts.joined(separator: " ")] + texts + environment))
+                let tap = row.content.traits.tapTarget?.name
+                rows.append((row, ScriptName(title: texts.joined(separator: " "),
+                                             aliases: texts + (tap.map { [$0.title] + $0.aliases } ?? []))))
             }
             for child in element.children { visit(child) }
         }
         for element in rootElements { visit(element) }
-        let matches = rows.filter { $0.names.contains(label) }
+        let matches = ScriptName.named(label, in: rows, by: \.name)
         guard let match = matches.first else {
-            throw RenderError.unknownControl(kind: "swipeable list row", label: label, known: rows.map { $0.names[0] })
+            throw RenderError.unknownControl(kind: "swipeable list row", label: label, known: rows.map(\.name.title))
         }
-        guard matches.count == 1 else { throw RenderError.ambiguousControl(kind: "swipeable list row", label: label, count: matches.count) }
+        guard matches.count == 1 else {
+            throw RenderError.ambiguousControl(kind: "swipeable list row", label: label, matches: matches.map(\.name.shown))
+        }
         return match.row
     }
 }

@@ -1,6 +1,6 @@
 /// Taps at `time`: the button, control segment or tap gesture named `label` (`Tap("Grow", at: 0.5)`:
-/// its `accessibilityIdentifier`, its `accessibilityLabel`, or its title or label's texts; a
-/// missing name is an error naming the close matches), or the one drawn topmost at a point in
+/// its `accessibilityIdentifier`, its `accessibilityLabel`, or its title or label's texts, matched
+/// as ``ScriptName`` says; a missing name is an error naming the close matches), or the one drawn topmost at a point in
 /// scene coordinates (`Tap(at: CGPoint(x: 120, y: 40), at: 0.5)`), as a finger would: where it is
 /// drawn, offsets, scales, rotations and transitions included. Either runs its action. A view
 /// with a gesture (`.gesture(TapGesture()…)`) and no button there is tapped by a finger going
@@ -35,8 +35,9 @@ public struct Tap: ScriptEvent {
     public func perform(on graph: ViewGraph) throws {
         switch target {
         case .label(let label):
-            // A view with a gesture and no button of that name: a finger taps its centre.
-            if !graph.hasTapTarget(named: label), graph.gestureTargets.contains(where: { $0.target.isNamed(label) }) {
+            // A view with a gesture named better than any button: a finger taps its centre.
+            let button = graph.tapTargetMatch(for: label)
+            if let gesture = graph.gestureTargets.compactMap({ $0.target.name.match(label) }).min(), button.map({ gesture < $0 }) ?? true {
                 try tapWithFinger(at: TouchStart.label(label).point(on: graph, event: "Tap"), on: graph)
             } else {
                 try graph.tap(label, at: time)

@@ -1,7 +1,7 @@
 /// Where a script's finger goes down: on the view named by a label, or at a point.
 public enum TouchStart: Sendable, Equatable {
     /// The centre, as drawn, of the view with a gesture named this (its `accessibilityIdentifier`,
-    /// `accessibilityLabel` or texts).
+    /// `accessibilityLabel` or texts, matched as ``ScriptName`` says).
     case label(String)
     /// A point in scene coordinates.
     case point(CGPoint)
@@ -22,11 +22,13 @@ public enum TouchStart: Sendable, Equatable {
             return point
         case .label(let label):
             let targets = graph.gestureTargets
-            let matches = targets.filter { $0.target.isNamed(label) }
+            let matches = ScriptName.named(label, in: targets, by: \.target.name)
             guard let match = matches.first else {
-                throw RenderError.unknownGestureLabel(label, event: event, known: targets.flatMap { [$0.target.title] + $0.target.aliases })
+                throw RenderError.unknownGestureLabel(label, event: event, known: targets.flatMap { [$0.target.name.title] + $0.target.name.aliases })
             }
-            guard matches.count == 1 else { throw RenderError.ambiguousGestureLabel(label, event: event, count: matches.count) }
+            guard matches.count == 1 else {
+                throw RenderError.ambiguousGestureLabel(label, event: event, matches: matches.map(\.target.name.shown))
+            }
             return match.center
         }
     }

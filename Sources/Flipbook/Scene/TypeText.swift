@@ -1,7 +1,8 @@
 /// Types `text` at the end of the `TextField` or `SecureField` labelled `label` at `time` (its
-/// label's texts, which are also its placeholder, or its `accessibilityIdentifier`), as the
+/// label's texts, which are also its placeholder, or its `accessibilityIdentifier`; see
+/// ``ScriptName``), as the
 /// field's keyboard types it: capitalized by its `textInputAutocapitalization` (`.sentences`
-/// by default), only characters its `keyboardType` has keys for, and `"\n"` pressing return
+/// by default; `.never` in a `searchable` field, as `UISearchBar`), only characters its `keyboardType` has keys for, and `"\n"` pressing return
 /// (the field loses focus and the `onSubmit` actions around it run). Typing gives the field focus;
 /// text after a return goes to the field that has focus then (`onSubmit { field = .password }`),
 /// and is an error when none has.

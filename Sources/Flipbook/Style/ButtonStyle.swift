@@ -56,7 +56,7 @@ public struct BorderedProminentButtonStyle: ButtonStyle {
 struct BorderedButtonBody: View {
     let label: ButtonStyleConfiguration.Label
     let prominent: Bool
-    @Environment(\.tint) private var tint
+    @Environment(\.tintColor) private var color
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.controlSize) private var controlSize
     @Environment(\.buttonBorderShape) private var borderShape
@@ -73,7 +73,6 @@ struct BorderedButtonBody: View {
     }
 
     var body: some View {
-        let color = tint ?? .accentColor
         // Disabled: grey label on the tertiary fill, as iOS draws both styles.
         let foreground = !isEnabled ? Color(UIColor.tertiaryLabel) : prominent ? Color.white : color
         let fill = !isEnabled ? Color(UIColor.tertiarySystemFill) : prominent ? color : color.opacity(0.15)

@@ -130,8 +130,10 @@ public struct Color: Hashable, Sendable, ShapeStyle {
     public static let primary = Color(UIColor.label)
     /// The secondary label colour.
     public static let secondary = Color(UIColor.secondaryLabel)
-    /// The app's accent colour (system blue).
-    public static let accentColor = blue
+    /// The app's accent colour: the colour set named `AccentColor` in the main bundle's asset
+    /// catalogues, as Xcode's global accent colour, else system blue. Controls draw in it unless
+    /// a `tint(_:)` is set.
+    public static let accentColor = AccentColor.color(in: nil) ?? blue
 }
 
 extension Color: _ExpressibleByColorLiteral {

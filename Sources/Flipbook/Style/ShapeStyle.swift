@@ -43,7 +43,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle, Hashable
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
     func color(in environment: EnvironmentValues) -> Color {
-        (environment.tint ?? .accentColor).resolvedColor(in: environment)
+        environment.tintColor.resolvedColor(in: environment)
     }
 }
 

@@ -38,7 +38,7 @@ extension Button: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         if let primitive = context.environment.primitiveButtonStyle { return resolve(with: primitive, in: context) }
         let isEnabled = context.environment.isEnabled
-        let tint = !isEnabled ? Color(UIColor.tertiaryLabel) : role == .destructive ? Color.red : context.environment.tint ?? .accentColor
+        let tint = !isEnabled ? Color(UIColor.tertiaryLabel) : role == .destructive ? Color.red : context.environment.tintColor
         let inner = context.with { environment in
             if !environment.hasExplicitForeground { environment.foregroundColor = tint }
         }
@@ -46,9 +46,10 @@ extension Button: PrimitiveView {
             $0.makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: false))
         }
         let labelElements = inner.resolveChild(styled ?? label, component: .content)
-        let shown = self.title ?? TapTarget.texts(in: labelElements)
-        let target = TapTarget(title: context.environment.accessibilityIdentifier ?? shown, action: action,
-                               aliases: [context.environment.accessibilityLabel, shown].compactMap { $0 })
+        let target = TapTarget(name: ScriptName(identifier: context.environment.accessibilityIdentifier,
+                                                accessibilityLabel: context.environment.accessibilityLabel,
+                                                shown: self.title, texts: TapTarget.textList(in: labelElements)),
+                               action: action)
         target.role = role
         target.tint = context.environment.tint
         target.isEnabled = isEnabled
@@ -57,13 +58,12 @@ extension Button: PrimitiveView {
 }
 
 /// Something a script can tap (a button, or a view with `onTapGesture`): its action, found by
-/// `ViewGraph.tap` under `title` or one of its `aliases`. A trait of the view that is tapped.
+/// `ViewGraph.tap` under its `name` (see ``ScriptName``). A trait of the view that is tapped.
 @MainActor
 final class TapTarget {
-    /// Its `accessibilityIdentifier`, else its label's texts (or a button's title).
-    let title: String
-    /// Other names a script can tap it by: its `accessibilityLabel` and its label's texts.
-    let aliases: [String]
+    /// Its `accessibilityIdentifier`, else its label's texts (or a button's title), and the other
+    /// names a script can tap it by.
+    let name: ScriptName
     let action: @MainActor () -> Void
     /// The role of the button it is, if any.
     var role: ButtonRole?
@@ -72,14 +72,17 @@ final class TapTarget {
     /// False for a button or tap gesture inside `disabled(true)`: a finger's tap does nothing.
     var isEnabled = true
 
-    init(title: String, action: @escaping @MainActor () -> Void, aliases: [String] = []) {
-        self.title = title
-        self.aliases = aliases.filter { !$0.isEmpty && $0 != title }
+    init(name: ScriptName, action: @escaping @MainActor () -> Void) {
+        self.name = name
         self.action = action
     }
 
-    /// Whether a script's `Tap(name, at:)` names it.
-    func isNamed(_ name: String) -> Bool { title == name || aliases.contains(name) }
+    convenience init(title: String, action: @escaping @MainActor () -> Void, aliases: [String] = []) {
+        self.init(name: ScriptName(title: title, aliases: aliases), action: action)
+    }
+
+    /// What messages call it: its `accessibilityIdentifier`, else its label's texts.
+    var title: String { name.title }
 
     /// The tappable view: `label` (in a `ZStack` when it is several views) with this target.
     func element(around label: [Element], id: ViewID) -> Element {

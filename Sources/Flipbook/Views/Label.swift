@@ -19,7 +19,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         let environment = context.environment
         // A label colour (not a colour the row set, such as a destructive button's red) gives way to the tint.
         let tintsIcon = environment.isInList && environment.foregroundIsLabel
-        let icon: any View = tintsIcon ? AnyView(self.icon.foregroundStyle(environment.tint ?? .accentColor)) : self.icon
+        let icon: any View = tintsIcon ? AnyView(self.icon.foregroundStyle(environment.tintColor)) : self.icon
         let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
         let styled = context.environment.labelStyle?.makeBody(configuration)
             ?? DefaultLabelStyle().makeBody(configuration: configuration)

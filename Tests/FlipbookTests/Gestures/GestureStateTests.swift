@@ -40,7 +40,7 @@ import Testing
         // updating runs before onChanged, the state resets (in its reset transaction), then onEnded runs.
         #expect(log.entries == ["update 10", "changed 10", "update 20", "changed 20", "update 30", "changed 30", "update 40", "changed 40",
                                 "reset from 40", "ended 40"])
-        #expect(run.graph.gestureTargets.map(\.target.title) == ["card"])
+        #expect(run.graph.gestureTargets.map(\.target.name.title) == ["card"])
         #expect(run.graph.layoutDump(at: 0.1).contains("Text(\"offset 0\")"))
     }
 

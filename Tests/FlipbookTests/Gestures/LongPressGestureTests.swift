@@ -68,6 +68,6 @@ import Testing
             }
         }
         #expect(error?.message == "scene gesture-test: LongPress(\"dot\", duration: 1.0, at: 0.0): LongPress: 2 views with gestures "
-                + "are labelled \"dot\": give them distinct accessibilityIdentifiers")
+                + "are labelled \"dot\" (\"dot\", \"dot\"): give them distinct accessibilityIdentifiers")
     }
 }

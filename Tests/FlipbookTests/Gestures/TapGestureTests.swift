@@ -35,7 +35,7 @@ import FlipbookDisplayList
             Color.blue.frame(width: 10, height: 10).onTapGesture {}.accessibilityIdentifier("card")
         })
         #expect(throws: RenderError.unknownTapLabel("deck", known: ["card", "card"])) { try graph.tap("deck", at: 0) }
-        #expect(throws: RenderError.ambiguousTapLabel("card", count: 2)) { try graph.tap("card", at: 0) }
+        #expect(throws: RenderError.ambiguousTapLabel("card", matches: ["card", "card"])) { try graph.tap("card", at: 0) }
     }
 
     /// An `if` inside each `ForEach` item of a lazy grid: the branch being removed keeps no cell.

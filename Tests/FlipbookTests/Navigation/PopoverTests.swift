@@ -186,7 +186,7 @@ import FlipbookDisplayList
         try graph.tap("Item 7", at: 1)
         graph.update(at: 3)
         // Dismissed: the bubble faded out and its button is gone from the script's reach.
-        #expect(!graph.hasTapTarget(named: "Item 7"))
+        #expect(graph.tapTargetMatch(for: "Item 7") == nil)
         #expect(graph.element(named: "PopoverBubble") == nil)
     }
 

@@ -28,7 +28,7 @@ import FlipbookDisplayList
         #expect(texts(0).contains("Find fruit"))
         #expect(texts(0).contains("Apple"))
         try TypeText("Find fruit", "an", at: 0.5).perform(on: graph)
-        #expect(texts(0.5).contains("An"))
+        #expect(texts(0.5).contains("an"))
         #expect(!texts(0.5).contains("Apple"))
         #expect(texts(0.5).contains("Banana"))
     }
@@ -82,7 +82,7 @@ import FlipbookDisplayList
         }
         #expect(texts(0).contains("browsing"))
         try TypeText("Title", "dune", at: 0.5).perform(on: graph)
-        #expect(texts(0.5).contains("searching for Dune"))
+        #expect(texts(0.5).contains("searching for dune"))
         #expect(texts(0.5).contains("Cancel"))
         try Tap("Done searching", at: 1).perform(on: graph)
         #expect(texts(1).contains("browsing"))
@@ -91,5 +91,32 @@ import FlipbookDisplayList
         try TypeText("Title", "emma", at: 1.5).perform(on: graph)
         try Tap("Cancel", at: 2).perform(on: graph)
         #expect(texts(2).contains("browsing"))
+    }
+
+    private struct Shelf: View {
+        let capitalization: TextInputAutocapitalization?
+        @State private var query = ""
+        var body: some View {
+            let list = NavigationStack {
+                Text(verbatim: "query: \(query)")
+                    .navigationTitle("Shelf")
+                    .searchable(text: $query, prompt: "Books")
+            }
+            if let capitalization { list.textInputAutocapitalization(capitalization) } else { list }
+        }
+    }
+
+    @Test func aSearchFieldDoesNotCapitalizeUnlessTold() throws {
+        func typed(_ capitalization: TextInputAutocapitalization?) throws -> String? {
+            let graph = makeGraph(Shelf(capitalization: capitalization), size: CGSize(width: 400, height: 600))
+            try TypeText("Books", "zz top. abc", at: 0.5).perform(on: graph)
+            return graph.displayList(at: 0.5).flattened.first { $0.kind.hasPrefix("text:query: ") }.map { String($0.kind.dropFirst(12)) }
+        }
+        // UISearchBar's autocapitalizationType is .none by default; the modifier still sets it.
+        #expect(try typed(nil) == "zz top. abc")
+        #expect(try typed(.never) == "zz top. abc")
+        #expect(try typed(.sentences) == "Zz top. Abc")
+        #expect(try typed(.words) == "Zz Top. Abc")
+        #expect(try typed(.characters) == "ZZ TOP. ABC")
     }
 }

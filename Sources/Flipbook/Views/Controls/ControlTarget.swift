@@ -30,16 +30,23 @@ final class ControlTarget {
         }
     }
 
-    let title: String
+    /// Its `accessibilityIdentifier`, else its label's texts, and the other names a script finds it by.
+    let name: ScriptName
+    /// The control's view, so that an event pressing it several times presses the same one.
+    let id: ViewID
     let operation: Operation
     /// False inside `disabled(true)`: script events on it are errors.
     let isEnabled: Bool
 
-    init(title: String, operation: Operation, isEnabled: Bool) {
-        self.title = title
+    init(name: ScriptName, id: ViewID, operation: Operation, isEnabled: Bool) {
+        self.name = name
+        self.id = id
         self.operation = operation
         self.isEnabled = isEnabled
     }
+
+    /// What messages call it.
+    var title: String { name.title }
 }
 
 private enum ControlTargetTrait: ElementTraitKey { static var defaultValue: ControlTarget? { nil } }
@@ -61,20 +68,23 @@ extension ElementTraits {
 
 /// Makes a control's view a script target. Its title is the enclosing `accessibilityIdentifier`,
 /// else the texts of `hiddenLabel` (a label the control does not show, resolved only to be read),
-/// else those of the control's label on screen (see `ControlLabel`), joined by spaces.
+/// else those of the control's label on screen (see `ControlLabel`), joined by spaces; it also
+/// answers to its `accessibilityLabel` and each of those texts (see ``ScriptName``).
 struct ControlTargetModifier: ViewModifier, WrappingModifier {
     let hiddenLabel: (any View)?
     let operation: ControlTarget.Operation
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        let hidden = hiddenLabel.map { TapTarget.texts(in: context.resolveChild($0, component: .secondary)) }
-        let title = context.environment.accessibilityIdentifier ?? hidden ?? Self.labelTexts(in: child)
-        let target = ControlTarget(title: title, operation: operation, isEnabled: context.environment.isEnabled)
+        let texts = hiddenLabel.map { TapTarget.textList(in: context.resolveChild($0, component: .secondary)) }
+            ?? Self.labelTexts(in: child)
+        let name = ScriptName(identifier: context.environment.accessibilityIdentifier,
+                              accessibilityLabel: context.environment.accessibilityLabel, texts: texts)
+        let target = ControlTarget(name: name, id: id, operation: operation, isEnabled: context.environment.isEnabled)
         // A finger's tap on a text field gives it focus.
         var focusTap: TapTarget?
         if case .text(let entry) = operation, let focus = entry.focus {
-            focusTap = TapTarget(title: title, action: { focus.set(true) })
+            focusTap = TapTarget(name: name, action: { focus.set(true) })
             focusTap?.isEnabled = context.environment.isEnabled
         }
         return TraitElement("Control", child: child, id: id) {
@@ -84,10 +94,10 @@ struct ControlTargetModifier: ViewModifier, WrappingModifier {
     }
 
     /// The texts of the first control label in `element`'s subtree.
-    private static func labelTexts(in element: Element) -> String {
+    private static func labelTexts(in element: Element) -> [String] {
         var label: Element?
         element.forEachElement { if label == nil, $0.traits.isControlLabel { label = $0 } }
-        return label.map { TapTarget.texts(in: [$0]) } ?? ""
+        return label.map { TapTarget.textList(in: [$0]) } ?? []
     }
 }
 

@@ -69,7 +69,7 @@ private struct LinearGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     let trackHeight: CGFloat
     let showsLabel: Bool
-    @Environment(\.tint) private var tint
+    @Environment(\.tintColor) private var tint
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -78,7 +78,7 @@ private struct LinearGaugeBody: View {
                 configuration.minimumValueLabel.font(.caption).foregroundStyle(.secondary)
                 TrackLayout(fraction: configuration.value, height: trackHeight, trackHeight: trackHeight, thumbDiameter: 0) {
                     Capsule().fill(Color(UIColor.systemGray5))
-                    Capsule().fill(tint ?? .accentColor)
+                    Capsule().fill(tint)
                 }
                 configuration.maximumValueLabel.font(.caption).foregroundStyle(.secondary)
             }
@@ -90,7 +90,7 @@ private struct LinearGaugeBody: View {
 /// The circular capacity gauge's body.
 private struct CircularCapacityGaugeBody: View {
     let configuration: GaugeStyleConfiguration
-    @Environment(\.tint) private var tint
+    @Environment(\.tintColor) private var tint
 
     var body: some View {
         ZStack {
@@ -98,7 +98,7 @@ private struct CircularCapacityGaugeBody: View {
                 Circle().stroke(Color(UIColor.systemGray5), lineWidth: 6)
                 Circle()
                     .trim(from: 0, to: CGFloat(configuration.value))
-                    .stroke(tint ?? .accentColor, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                    .stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
                     .rotationEffect(.degrees(-90))
             }
             .padding(3)

@@ -7,7 +7,7 @@ struct InlinePickerRows: View {
     let selectedIndex: Int?
     let choose: @MainActor (Int) -> Void
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
-    @Environment(\.tint) private var tint
+    @Environment(\.tintColor) private var tint
 
     var body: some View {
         let metrics = ListRowMetrics(dynamicTypeSize: dynamicTypeSize)
@@ -18,7 +18,7 @@ struct InlinePickerRows: View {
                     Spacer(minLength: 8)
                     Image(systemName: "checkmark")
                         .font(.body.weight(.semibold))
-                        .foregroundStyle(tint ?? .accentColor)
+                        .foregroundStyle(tint)
                         .opacity(index == selectedIndex ? 1 : 0)
                 }
                 .frame(minHeight: metrics.minHeight)

@@ -3,7 +3,7 @@
 struct MenuPickerButton: View {
     let title: String
     var isInRow = false
-    @Environment(\.tint) private var tint
+    @Environment(\.tintColor) private var tint
     @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
@@ -11,6 +11,6 @@ struct MenuPickerButton: View {
             Text(title)
             Image(systemName: "chevron.up.chevron.down").imageScale(.small)
         }
-        .foregroundStyle(!isEnabled ? DisabledLook.foreground : isInRow ? Color(UIColor.secondaryLabel) : tint ?? .accentColor)
+        .foregroundStyle(!isEnabled ? DisabledLook.foreground : isInRow ? Color(UIColor.secondaryLabel) : tint)
     }
 }

@@ -69,7 +69,7 @@ struct MenuButtonLook: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [Element] {
         let environment = context.environment
-        let tint = environment.isEnabled ? environment.tint ?? .accentColor : DisabledLook.foreground
+        let tint = environment.isEnabled ? environment.tintColor : DisabledLook.foreground
         let inner = context.with { if !$0.hasExplicitForeground { $0.foregroundColor = tint } }
         let style = followsButtonStyle ? environment.buttonStyle : nil
         let styled = style.map { $0.makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: false)) }

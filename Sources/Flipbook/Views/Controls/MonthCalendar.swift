@@ -6,11 +6,10 @@ import Foundation
 struct MonthCalendar: View {
     let date: Date
     @Environment(\.self) private var environment
-    @Environment(\.tint) private var tint
+    @Environment(\.tintColor) private var accent
 
     var body: some View {
         let calendar = DatePickerText.calendar(in: environment)
-        let accent = tint ?? .accentColor
         VStack(spacing: 0) {
             HStack(spacing: 4) {
                 Text(verbatim: DatePickerText.formatted(date, Date.FormatStyle().month(.wide).year(), in: environment))

@@ -64,14 +64,14 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 /// The linear style's body.
 private struct LinearProgressBody: View {
     let configuration: ProgressViewStyleConfiguration
-    @Environment(\.tint) private var tint
+    @Environment(\.tintColor) private var tint
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label
             TrackLayout(fraction: configuration.fractionCompleted ?? 0, height: 4, trackHeight: 4, thumbDiameter: 0) {
                 Capsule().fill(Color(UIColor.systemGray5))
-                Capsule().fill(tint ?? .accentColor)
+                Capsule().fill(tint)
             }
             configuration.currentValueLabel.font(.caption).foregroundStyle(.secondary)
         }

@@ -4,7 +4,7 @@
 /// Partial: items are URLs and strings, and the type has one generic parameter (SwiftUI's has four).
 public struct ShareLink<Label: View>: View {
     let label: Label
-    @Environment(\.tint) private var tint
+    @Environment(\.tintColor) private var tint
 
     public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -15,7 +15,7 @@ public struct ShareLink<Label: View>: View {
     }
 
     public var body: some View {
-        label.foregroundStyle(tint ?? .accentColor)
+        label.foregroundStyle(tint)
     }
 }
 

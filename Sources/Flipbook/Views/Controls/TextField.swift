@@ -112,11 +112,14 @@ struct TextFieldBody: View {
         // environment's `lineLimit` allows.
         let vertical = axis == .vertical
         let line = HStack(alignment: vertical ? .bottom : .center, spacing: 0) {
-            if isFocused, shown != nil || vertical {
+            if isFocused, shown != nil {
                 text.lineLimit(vertical ? lineLimit : 1).truncationMode(vertical ? truncation : .head)
                 TextCaret()
             } else {
-                text.lineLimit(vertical ? lineLimit : 1).overlay(alignment: .leading) { if isFocused { TextCaret() } }
+                // Empty: the caret at the leading edge, centred on the placeholder's first line.
+                text.lineLimit(vertical ? lineLimit : 1).overlay(alignment: .topLeading) {
+                    if isFocused { text.lineLimit(1).hidden().overlay(alignment: .leading) { TextCaret() } }
+                }
             }
         }
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -66,13 +66,13 @@ public struct ButtonToggleStyle: ToggleStyle {
 private struct ToggledButtonLabel: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
-    @Environment(\.tint) private var tint
+    @Environment(\.tintColor) private var tint
 
     var body: some View {
         label
             .padding(.horizontal, 12)
             .padding(.vertical, 7)
-            .background(isOn ? (tint ?? .accentColor).opacity(0.15) : .clear, in: RoundedRectangle(cornerRadius: 6))
+            .background(isOn ? tint.opacity(0.15) : .clear, in: RoundedRectangle(cornerRadius: 6))
     }
 }
 

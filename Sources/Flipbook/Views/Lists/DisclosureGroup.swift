@@ -80,11 +80,11 @@ extension DisclosureGroup where Label == Text {
 /// right (collapsed) to pointing down (expanded).
 struct DisclosureChevron: View {
     let isExpanded: Bool
-    @Environment(\.tint) private var tint
+    @Environment(\.tintColor) private var tint
 
     var body: some View {
         Chevron(pointsLeading: false)
-            .stroke(tint ?? .accentColor, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            .stroke(tint, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
             .frame(width: 6, height: 11)
             .rotationEffect(.degrees(isExpanded ? 90 : 0))
             .frame(width: 12, height: 12)

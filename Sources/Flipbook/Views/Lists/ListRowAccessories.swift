@@ -35,7 +35,7 @@ final class ListRowAccessories {
         var leading: Element?
         if let selected {
             let circle: any View = selected
-                ? Image(systemName: "checkmark.circle.fill").foregroundStyle(context.environment.tint ?? .accentColor)
+                ? Image(systemName: "checkmark.circle.fill").foregroundStyle(context.environment.tintColor)
                 : Image(systemName: "circle").foregroundStyle(Color(UIColor.systemGray3))
             leading = controlContext.resolveChild(control(circle), component: .explicit(selected ? "selected" : "unselected")).first
         } else if editing?.actions.delete != nil {

@@ -12,15 +12,17 @@ struct TextEntry {
     /// Whether return starts a new line (a `TextEditor`) rather than submitting.
     let returnStartsLine: Bool
 
-    /// Reads the field's traits from `environment`. Number and phone pads have no shift, so
+    /// Reads the field's traits from `environment`; `autocapitalization` is the field's own when
+    /// the environment sets none (`.sentences` for a text field, as `UITextField`; a search field
+    /// passes `.never`, as `UISearchBar` documents). Number and phone pads have no shift, so
     /// they never capitalize (as UIKit documents).
     init(text: Binding<String>, environment: EnvironmentValues, focus: FieldFocus?, submitTrigger: SubmitTriggers = .text,
-         returnStartsLine: Bool = false) {
+         returnStartsLine: Bool = false, autocapitalization: TextInputAutocapitalization = .sentences) {
         self.text = text
         self.returnStartsLine = returnStartsLine
         keyboard = environment.keyboardType
         let hasShift = ![.numberPad, .phonePad, .namePhonePad].contains(keyboard)
-        autocapitalization = hasShift ? environment.textInputAutocapitalization ?? .sentences : .never
+        self.autocapitalization = hasShift ? environment.textInputAutocapitalization ?? autocapitalization : .never
         submit = environment.submitActions
         self.submitTrigger = submitTrigger
         self.focus = focus

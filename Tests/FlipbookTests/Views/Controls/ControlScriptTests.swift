@@ -73,7 +73,7 @@ import FlipbookDisplayList
             Toggle("Sync", isOn: .constant(true))
             Toggle("Sync", isOn: .constant(false))
         })
-        #expect(throws: RenderError.ambiguousControl(kind: "toggle", label: "Sync", count: 2)) {
+        #expect(throws: RenderError.ambiguousControl(kind: "toggle", label: "Sync", matches: ["Sync", "Sync"])) {
             try Flip("Sync", at: 0).perform(on: graph)
         }
     }

@@ -76,6 +76,6 @@ import Testing
 
     @Test func aListWithoutSelectionHasNoRowTargets() {
         let graph = makeGraph(List(Self.fruits) { Text($0.name) }, size: CGSize(width: 390, height: 400))
-        #expect(!graph.hasTapTarget(named: "Pear"))
+        #expect(graph.tapTargetMatch(for: "Pear") == nil)
     }
 }
