@@ -3,6 +3,8 @@ import Foundation
 /// Measures text for layout. Implementations are bound to one thread.
 public protocol TextMeasuring: AnyObject {
     func measure(_ spec: TextLayoutSpec) -> TextMetrics
+    /// `spec`'s measurements at any width and line limit, found once for a text's layout.
+    func measurements(of spec: TextLayoutSpec) -> TextMeasurements
     /// The vertical metrics of one line of `font`, for spacing text from its neighbours.
     func lineMetrics(for font: FontSpec) -> FontLineMetrics
     /// The characters of `string` that no font draws in `font`'s family list (they show as boxes).
@@ -10,6 +12,9 @@ public protocol TextMeasuring: AnyObject {
 }
 
 extension TextMeasuring {
+    /// A list of the text's own, not shared with other texts of the same spec.
+    public func measurements(of spec: TextLayoutSpec) -> TextMeasurements { TextMeasurements(spec, measurer: self) }
+
     /// Estimated from a measured line of "H": ascent and descent about its baseline, no leading,
     /// cap height 70 % of the size. Pango's measurer reads the font instead.
     public func lineMetrics(for font: FontSpec) -> FontLineMetrics {

@@ -11,6 +11,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     private let engine: PangoTextEngine
     private var cache: [TextLayoutSpec: TextMetrics] = [:]
     private var previous: [TextLayoutSpec: TextMetrics] = [:]
+    private var measurementsCache: [TextLayoutSpec: TextMeasurements] = [:]
     private var lineMetricsCache: [FontSpec: FontLineMetrics] = [:]
     private var missingCache: [TextLayoutSpec: [Character]] = [:]
 
@@ -30,6 +31,15 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
         cache[spec] = metrics
         return metrics
+    }
+
+    /// `spec`'s measurements, shared by every text of that spec (a layout finds them once per text).
+    public func measurements(of spec: TextLayoutSpec) -> TextMeasurements {
+        if let measurements = measurementsCache[spec] { return measurements }
+        let measurements = TextMeasurements(spec, measurer: self)
+        if measurementsCache.count >= Self.generationLimit { measurementsCache = [:] }
+        measurementsCache[spec] = measurements
+        return measurements
     }
 
     /// The characters of `string` no pinned font has (cached per string and font).

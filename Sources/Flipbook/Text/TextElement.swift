@@ -66,22 +66,31 @@ final class TextElement: LeafElement {
         super.init(context: context)
     }
 
-    /// Metrics wrapped at each width asked in this element's layouts: a stack asks about a text at
-    /// several proposals sharing a few widths, and a short list is cheaper than hashing the spec.
-    private var wrappedMetrics: [(width: CGFloat, metrics: TextMetrics)] = []
-    /// The lines kept at each proposal whose height holds fewer lines than the text has.
-    private var cuts: [(width: CGFloat?, height: CGFloat, shape: TextShape)] = []
-    /// The text cut to its first line at each wrap width (nil: unwrapped). A cut to one line is
-    /// the same for every height short of two lines, so the heights a stack asks share it.
-    private var firstLines: [(width: CGFloat?, metrics: TextMetrics)] = []
+    /// The text's measurements at the widths and line limits its layouts ask about, found in the
+    /// measurer once (like `ideal`, they depend on the text only, so they outlive a layout).
+    private var measurementsFound: TextMeasurements?
+    private var measurements: TextMeasurements {
+        if let measurementsFound { return measurementsFound }
+        let found = measurer.measurements(of: spec)
+        measurementsFound = found
+        return found
+    }
+
+    /// The text wrapped at `width` (nil: unwrapped) and cut to `lineLimit` lines (nil: all).
+    private func measured(wrappedAt width: CGFloat?, lineLimit: Int?) -> TextMetrics {
+        guard let width else { return measurements.metrics(width: nil, lineLimit: lineLimit) }
+        guard minimumScale < 1, spec.lineLimit == 1 else {
+            return measurements.metrics(width: max(0, Double(width)), lineLimit: lineLimit)
+        }
+        // Shrunk to fit (see `fitted`): a font size of its own.
+        var layout = fitted(spec, width: width)
+        layout.lineLimit = lineLimit
+        return measurer.measure(layout)
+    }
 
     private func metrics(width: CGFloat?) -> TextMetrics {
         guard let width, wraps(at: width) else { return ideal }
-        for entry in wrappedMetrics where entry.width == width { return entry.metrics }
-        let metrics = measurer.measure(fitted(spec, width: width))
-        if wrappedMetrics.count >= 8 { wrappedMetrics.removeFirst() }
-        wrappedMetrics.append((width, metrics))
-        return metrics
+        return measured(wrappedAt: width, lineLimit: spec.lineLimit)
     }
 
     private func wraps(at width: CGFloat) -> Bool { width.isFinite && width < ideal.size.width }
@@ -91,51 +100,26 @@ final class TextElement: LeafElement {
     /// truncated) instead of growing taller than it was offered.
     private func shape(width: CGFloat?, height: CGFloat?) -> TextShape {
         let full = metrics(width: width)
-        // Loops rather than closures: this runs for every proposal, and a closure here costs main-actor checks.
         var wrapWidth: CGFloat?
         if let width, wraps(at: width) { wrapWidth = width }
         guard let height, height.isFinite, full.size.height > height, wrapWidth != nil || hasNewline else {
             return TextShape(lines: nil, metrics: full)
         }
-        for cut in cuts where cut.width == width && cut.height == height { return cut.shape }
-        let shape = linesFitting(wrappedAt: wrapWidth, height: height)
-        if cuts.count >= 8 { cuts.removeFirst() }
-        cuts.append((width, height, shape))
-        return shape
-    }
-
-    /// The text wrapped at `width` (nil: unwrapped).
-    private func layout(wrappedAt width: CGFloat?) -> TextLayoutSpec {
-        guard let width else { return spec }
-        return fitted(spec, width: width)
+        return linesFitting(wrappedAt: wrapWidth, height: height)
     }
 
     /// The most lines of the text wrapped at `width` whose glyphs fit `height`, and their metrics:
     /// at least one.
     private func linesFitting(wrappedAt width: CGFloat?, height: CGFloat) -> TextShape {
-        let single = firstLine(wrappedAt: width)
+        let single = measured(wrappedAt: width, lineLimit: 1)
         let estimate = single.size.height > 0 ? (height / single.size.height).rounded(.down) : 0
         var count = min(Int(min(max(estimate, 1), 100_000)), spec.lineLimit ?? .max)
-        guard count > 1 else { return TextShape(lines: 1, metrics: single) }
-        var limited = layout(wrappedAt: width)
         while count > 1 {
-            limited.lineLimit = count
-            let metrics = measurer.measure(limited)
+            let metrics = measured(wrappedAt: width, lineLimit: count)
             if metrics.size.height <= height { return TextShape(lines: count, metrics: metrics) }
             count -= 1
         }
         return TextShape(lines: 1, metrics: single)
-    }
-
-    /// The text wrapped at `width` (nil: unwrapped) and cut to its first line, the line truncated.
-    private func firstLine(wrappedAt width: CGFloat?) -> TextMetrics {
-        for entry in firstLines where entry.width == width { return entry.metrics }
-        var line = layout(wrappedAt: width)
-        line.lineLimit = 1
-        let metrics = measurer.measure(line)
-        if firstLines.count >= 8 { firstLines.removeFirst() }
-        firstLines.append((width, metrics))
-        return metrics
     }
 
     /// The font scales at which the text fits each width asked (see `fittingScale`).
@@ -173,10 +157,7 @@ final class TextElement: LeafElement {
 
     override func dropLayoutCache() {
         super.dropLayoutCache()
-        wrappedMetrics.removeAll(keepingCapacity: true)
-        cuts.removeAll(keepingCapacity: true)
-        firstLines.removeAll(keepingCapacity: true)
-        fittingScales.removeAll(keepingCapacity: true)
+        if !fittingScales.isEmpty { fittingScales.removeAll(keepingCapacity: true) }
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
