@@ -1,6 +1,7 @@
 /// A group of rows in a `List` or `Form`, with an optional header and footer, drawn in the list's
 /// style: in grouped styles the header is a footnote in the secondary colour, uppercased unless
-/// `.textCase(nil)` says otherwise, and the footer a footnote below the rows. Outside a list its
+/// `.textCase(nil)` says otherwise (`headerProminence(.increased)`: a bold title-3 in the primary
+/// colour), and the footer a footnote below the rows. Outside a list its
 /// header, content and footer follow one another in the enclosing container (in a `LazyVStack`
 /// that pins section headers, its header pins).
 ///
@@ -32,7 +33,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             guard !pinned.isEmpty else { return header + rows + footer }
             return mark(header, .header, in: context) + mark(rows, .row, in: context) + mark(footer, .footer, in: context)
         }
-        let style = context.environment.listAppearance.headerStyle
+        let style = context.environment.listAppearance.headerStyle(context.environment.headerProminence)
         let header = context.with { environment in
             if style.uppercased, !environment.isTextCaseSet { environment.textCase = .uppercase }
         }.resolveChild(self.header.font(style.font).foregroundStyle(Color(style.color)), component: .index(0))
