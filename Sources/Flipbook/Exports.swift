@@ -2,3 +2,4 @@
 // including the animation maths and the CoreGraphics-style value types.
 @_exported import FlipbookAnimation
 @_exported import Foundation
+@_exported import Observation

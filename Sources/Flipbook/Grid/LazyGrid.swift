@@ -1,5 +1,6 @@
 /// A grid that fills rows of the given columns with its views, left to right
-/// then top to bottom. (Flipbook lays out every item; "lazy" is SwiftUI's
+/// then top to bottom; a `Section`'s header and footer each take a row across every column, and
+/// its views start a row. (Flipbook lays out every item; "lazy" is SwiftUI's
 /// scrolling optimisation and changes nothing in a rendered frame.)
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
@@ -68,60 +69,103 @@ final class LazyGridElement: Element {
             context.graph.report(.invalidSize(view: axis == .vertical ? "LazyVGrid(columns: [])" : "LazyHGrid(rows: [])",
                                               detail: "a lazy grid needs at least one GridItem"))
         }
-        var inner = context
+        var inner = context.with { $0.isInLazyGrid = true }
         inner.stackAxis = nil
         let children = inner.resolveChild(content, component: .content)
         return [LazyGridElement(axis: axis, items: tracks.isEmpty ? [GridItem()] : tracks, alignment: alignment,
                                 lineSpacing: spacing ?? ViewSpacing.defaultValue, children: children, id: context.id)]
     }
 
-    /// The track lengths across, and each line's length along `axis`.
-    private func layout(_ proposal: ProposedViewSize) -> (GridTracks, [CGFloat]) {
-        let tracks = GridTracks(items: items, length: proposal[axis.other])
-        let perLine = tracks.lengths.count
-        var lines: [CGFloat] = []
-        for (index, child) in laidOutChildren.enumerated() {
-            let track = index % perLine
-            let size = child.sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: tracks.lengths[track]))
-            if track == 0 { lines.append(0) }
-            lines[lines.count - 1] = max(lines[lines.count - 1], size[axis])
+    /// One line of the grid: up to one child per track, or a section's header or footer across
+    /// every track.
+    private enum Line {
+        case cells([Element])
+        case across(Element)
+    }
+
+    /// The children in lines: a section's header and footer each take a line of their own, and a
+    /// section's first cell starts a line.
+    private var lines: [Line] {
+        let perLine = max(items.count, 1)
+        var lines: [Line] = [], cells: [Element] = []
+        for child in laidOutChildren {
+            if let part = child.traits.listSection?.part, part != .row {
+                if !cells.isEmpty { lines.append(.cells(cells)) }
+                cells = []
+                lines.append(.across(child))
+            } else {
+                cells.append(child)
+            }
+            if cells.count == perLine {
+                lines.append(.cells(cells))
+                cells = []
+            }
         }
-        return (tracks, lines)
+        if !cells.isEmpty { lines.append(.cells(cells)) }
+        return lines
+    }
+
+    /// A line's length along `axis` with `tracks`.
+    private func length(of line: Line, _ tracks: GridTracks) -> CGFloat {
+        switch line {
+        case .cells(let cells):
+            zip(cells, tracks.lengths).map { $0.sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: $1))[axis] }.max() ?? 0
+        case .across(let child): child.sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: tracks.total))[axis]
+        }
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let (tracks, lines) = layout(proposal)
+        let tracks = GridTracks(items: items, length: proposal[axis.other])
+        let lines = self.lines.map { length(of: $0, tracks) }
         let along = lines.reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
         return CGSize(axis: axis, major: along, minor: tracks.total)
     }
 
     override func placeChildren(in frame: CGRect) {
         // Tracks come from the proposal the grid was sized for (an overflowing grid is wider than it).
-        let proposal = placementProposal(for: frame)
-        let (tracks, lines) = layout(proposal)
+        let tracks = GridTracks(items: items, length: placementProposal(for: frame)[axis.other])
         // Tracks wider than the frame overflow both sides equally.
-        var across = frame.origin[axis.other] + (CGSize(width: frame.width, height: frame.height)[axis.other] - tracks.total) / 2
+        let start = frame.origin[axis.other] + (CGSize(width: frame.width, height: frame.height)[axis.other] - tracks.total) / 2
+        var across = start
         var trackStart: [CGFloat] = []
         for (length, gap) in zip(tracks.lengths, tracks.spacings) {
             trackStart.append(across)
             across += length + gap
         }
         var along = frame.origin[axis]
-        for (index, child) in laidOutChildren.enumerated() {
-            let track = index % tracks.lengths.count, line = index / tracks.lengths.count
-            if track == 0, line > 0 { along += lines[line - 1] + lineSpacing }
-            var slot = CGRect.zero
-            slot.origin[axis] = along
-            slot.origin[axis.other] = trackStart[track]
-            slot.size = CGSize(axis: axis, major: lines[line], minor: tracks.lengths[track])
-            let size = child.sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: tracks.lengths[track]))
-            let cellAlignment = tracks.alignments[track] ?? alignment
-            let outer = ViewDimensions(size: slot.size), inner = child.dimensions(for: size)
-            child.place(in: CGRect(x: slot.minX + outer[cellAlignment.horizontal] - inner[cellAlignment.horizontal],
-                                   y: slot.minY + outer[cellAlignment.vertical] - inner[cellAlignment.vertical],
-                                   width: size.width, height: size.height))
+        for line in lines {
+            let lineLength = length(of: line, tracks)
+            let placed: [(Element, CGFloat, CGFloat, Alignment)]
+            switch line {
+            case .cells(let cells):
+                placed = cells.enumerated().map { ($1, trackStart[$0], tracks.lengths[$0], tracks.alignments[$0] ?? alignment) }
+            case .across(let child):
+                placed = [(child, start, tracks.total, Alignment(horizontal: .leading, vertical: .top))]
+            }
+            for (child, slotStart, slotLength, cellAlignment) in placed {
+                var slot = CGRect.zero
+                slot.origin[axis] = along
+                slot.origin[axis.other] = slotStart
+                slot.size = CGSize(axis: axis, major: lineLength, minor: slotLength)
+                let size = child.sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: slotLength))
+                let outer = ViewDimensions(size: slot.size), inner = child.dimensions(for: size)
+                child.place(in: CGRect(x: slot.minX + outer[cellAlignment.horizontal] - inner[cellAlignment.horizontal],
+                                       y: slot.minY + outer[cellAlignment.vertical] - inner[cellAlignment.vertical],
+                                       width: size.width, height: size.height))
+            }
+            along += lineLength + lineSpacing
         }
     }
 
     override var debugName: String { axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
+}
+
+private enum InLazyGridKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether this is a lazy grid's content: its `Section`s mark their parts for it.
+    var isInLazyGrid: Bool {
+        get { self[InLazyGridKey.self] }
+        set { self[InLazyGridKey.self] = newValue }
+    }
 }

@@ -64,7 +64,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [Element] {
         var inner = context
-        inner.stackAxis = L.layoutProperties.stackOrientation
+        inner.stackAxis = ((layout as? AnyLayout)?.properties ?? L.layoutProperties).stackOrientation
         let children = inner.resolveChild(content, component: .content)
         return [LayoutElement(layout: layout, children: children, context: context)]
     }

@@ -15,7 +15,7 @@ public struct PresentationAdaptation: Hashable, Sendable {
 extension PresentationSettingsElement {
     /// The compact adaptation declared in `elements` (the outermost), `.automatic` when none is.
     static func compactAdaptation(in elements: [Element]) -> PresentationAdaptation {
-        outermost(in: elements) { ($0 as? PresentationSettingsElement)?.compactAdaptation } ?? .automatic
+        outermost(\.compactAdaptation, in: elements) ?? .automatic
     }
 }
 
@@ -23,12 +23,12 @@ extension View {
     /// How the popover (or sheet) showing this view adapts on an iPhone: `.popover` keeps a
     /// popover a bubble anchored to its source instead of a sheet.
     public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View {
-        modifier(PresentationSettingsModifier(compactAdaptation: adaptation))
+        modifier(PresentationSettingsModifier(settings: PresentationSettings(compactAdaptation: adaptation)))
     }
 
     /// How the presentation showing this view adapts in compact width and compact height; an
     /// iPhone in portrait is compact in width, so `horizontal` applies.
     public func presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation) -> some View {
-        modifier(PresentationSettingsModifier(compactAdaptation: horizontal))
+        modifier(PresentationSettingsModifier(settings: PresentationSettings(compactAdaptation: horizontal)))
     }
 }

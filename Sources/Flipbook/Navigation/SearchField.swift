@@ -1,6 +1,7 @@
 /// A navigation bar's search field as iOS draws it: a 36-point rounded field of the tertiary
 /// system fill, a magnifying glass, and the text (or the prompt in the secondary label colour),
-/// with the clear button once there is text. A script types into it by its prompt, which starts a
+/// with the clear button once there is text. Its tokens, if any, come before the text, each in
+/// a grey rounded rectangle, and hide the prompt. A script types into it by its prompt, which starts a
 /// search: then a Cancel button in the tint colour follows the field, and ends the search (clearing
 /// the text) when tapped.
 struct SearchField: View {
@@ -45,7 +46,16 @@ struct SearchField: View {
         return HStack(spacing: 6) {
             Image(systemName: "magnifyingglass")
                 .foregroundStyle(Color(UIColor.secondaryLabel))
-            Text(verbatim: text.isEmpty ? search.prompt : text)
+            ForEach(search.tokens.indices, id: \.self) { index in
+                search.tokens[index]
+                    .font(.subheadline)
+                    .lineLimit(1)
+                    .padding(.horizontal, 6)
+                    .padding(.vertical, 3)
+                    .background(Color(UIColor.systemGray4), in: RoundedRectangle(cornerRadius: 6))
+                    .fixedSize()
+            }
+            Text(verbatim: text.isEmpty ? (search.tokens.isEmpty ? search.prompt : "") : text)
                 .foregroundStyle(text.isEmpty ? Color(UIColor.secondaryLabel) : Color(UIColor.label))
                 .lineLimit(1)
                 .frame(maxWidth: .infinity, alignment: .leading)

@@ -9,6 +9,9 @@ final class SearchSession {
     var isActive = false
     /// The field's text, bound by the screen's `searchable` modifier when it is resolved.
     @ObservationIgnored var text: Binding<String>?
+    /// Adds a token to the field's tokens, when the `searchable` modifier has tokens of that type
+    /// (what a suggestion's `searchCompletion(_:)` token does when tapped).
+    @ObservationIgnored var addToken: (@MainActor (Any) -> Void)?
 
     /// Ends the search as the Cancel button does: the text cleared, the field left.
     func end() {

@@ -29,10 +29,14 @@ final class SearchableElement: Element {
     let session: SearchSession
     /// The scope bar shown below the field while searching, if `searchScopes` gives one.
     let scopeBar: SearchScopeBar?
+    /// The views of the field's tokens, in order (`searchable(text:tokens:…)`).
+    let tokens: [AnyView]
 
-    init(text: Binding<String>, prompt: String, environment: EnvironmentValues, session: SearchSession, child: Element, id: ViewID) {
+    init(text: Binding<String>, prompt: String, tokens: [AnyView], environment: EnvironmentValues, session: SearchSession,
+         child: Element, id: ViewID) {
         self.text = text
         self.prompt = prompt
+        self.tokens = tokens
         self.environment = environment
         self.session = session
         scopeBar = environment.searchScopeBar
@@ -51,14 +55,17 @@ final class SearchableElement: Element {
 struct SearchableModifier: ViewModifier, WrappingModifier {
     let text: Binding<String>
     let prompt: String?
+    var tokens: [AnyView] = []
+    var addToken: (@MainActor (Any) -> Void)?
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
         // Outside a navigation stack the field is not shown, and its session is never read.
         let session = context.environment.searchSession ?? SearchSession()
         session.text = text
-        return SearchableElement(text: text, prompt: prompt ?? "Search", environment: context.environment, session: session,
-                                 child: child, id: id)
+        session.addToken = addToken
+        return SearchableElement(text: text, prompt: prompt ?? "Search", tokens: tokens, environment: context.environment,
+                                 session: session, child: child, id: id)
     }
 }
 

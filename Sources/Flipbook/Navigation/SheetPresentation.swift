@@ -30,17 +30,21 @@ struct SheetPresentation: View, PrimitiveView {
         let detents: Set<PresentationDetent> = fullScreen ? [.large] : settings.detents
         let shrinks = isPresented && !fullScreen && detents == [.large]
         let showsIndicator = settings.dragIndicator == .visible || settings.dragIndicator == .automatic && detents.count > 1
-        let radius = fullScreen ? 0 : Self.cornerRadius
+        let radius = fullScreen ? 0 : PresentationSettingsElement.outermost(\.cornerRadius, in: elements).flatMap { $0 } ?? Self.cornerRadius
+        let resting = settings.selection ?? detents.min { $0.comparisonHeight < $1.comparisonHeight }
+        let interactive = !fullScreen && (PresentationSettingsElement.outermost(\.backgroundInteraction, in: elements) ?? .automatic)
+            .allowsInteraction(at: resting)
         return ZStack {
             ShrunkBackdrop(scale: shrinks ? PresentationBackdrop.restScale : 1)
             PresentationLayer(alignment: .bottom) {
                 if isPresented {
                     PresentationBarrier()
                         .ignoresSafeArea()
-                    PresentationDimming.color.opacity(fullScreen ? 0 : 1)
+                        .allowsHitTesting(!interactive)
+                    PresentationDimming.color.opacity(fullScreen || interactive ? 0 : 1)
                         .ignoresSafeArea()
                         .transition(.opacity)
-                    SheetDetentLayout(detents: detents, topInset: fullScreen ? 0 : Self.topInset) {
+                    SheetDetentLayout(detents: detents, selection: settings.selection, topInset: fullScreen ? 0 : Self.topInset) {
                         ResolvedElements(elements: elements)
                             .frame(maxWidth: .infinity, maxHeight: .infinity)
                             .background {

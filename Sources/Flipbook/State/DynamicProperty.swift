@@ -34,7 +34,15 @@ enum DynamicPropertyBinder {
                 property.bind(to: record, graph: graph, environment: environment, index: &index)
             } else if child.value is any DynamicProperty || child.value is any ViewModifier {
                 bind(child.value, record, graph, environment, &index)
+            } else if let holder = child.value as? any HoldsDynamicProperties {
+                bind(holder.dynamicPropertiesHolder, record, graph, environment, &index)
             }
         }
     }
+}
+
+/// A value whose dynamic properties are another value's (a style's), bound as the holding view's own.
+@MainActor
+protocol HoldsDynamicProperties {
+    var dynamicPropertiesHolder: Any { get }
 }

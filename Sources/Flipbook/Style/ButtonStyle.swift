@@ -111,7 +111,9 @@ extension ButtonStyle where Self == BorderedProminentButtonStyle {
 struct AnyButtonStyle {
     let makeBody: @MainActor (ButtonStyleConfiguration) -> any View
 
-    @MainActor init<S: ButtonStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    @MainActor init<S: ButtonStyle>(_ style: S) {
+        makeBody = { configuration in StyledBody(style) { AnyView($0.makeBody(configuration: configuration)) } }
+    }
 }
 
 private enum ButtonStyleKey: EnvironmentKey {

@@ -6,6 +6,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// Made from a configuration inside a style's body: drawn in the system style, not that one.
+    var usesSystemStyle = false
     @Environment(\.progressViewStyle) private var style
 
     public var body: some View {
@@ -13,7 +15,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(content: $0) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: $0) })
-        style?.make(configuration) ?? AnyView(DefaultProgressViewStyle().makeBody(configuration: configuration))
+        (usesSystemStyle ? nil : style?.make(configuration)) ?? AnyView(DefaultProgressViewStyle().makeBody(configuration: configuration))
     }
 
     /// Progress of `value` out of `total`, clamped to 0…1; no value shows indeterminate progress.

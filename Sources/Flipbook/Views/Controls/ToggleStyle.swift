@@ -102,7 +102,9 @@ private enum ToggleStyleKey: EnvironmentKey { static var defaultValue: AnyToggle
 struct AnyToggleStyle {
     let make: @MainActor (ToggleStyleConfiguration) -> AnyView
 
-    @MainActor init<S: ToggleStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    @MainActor init<S: ToggleStyle>(_ style: S) {
+        make = { configuration in AnyView(StyledBody(style) { AnyView($0.makeBody(configuration: configuration)) }) }
+    }
 }
 
 extension View {

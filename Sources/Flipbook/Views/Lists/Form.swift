@@ -1,5 +1,5 @@
 /// Controls and values grouped for data entry, drawn as iOS draws a form: an inset-grouped list
-/// whatever `listStyle` is set around it.
+/// whatever `listStyle` is set around it, or as a `formStyle(_:)` around it says.
 ///
 ///     Form {
 ///         Section("Account") { LabeledContent("Name", value: "Ada") }
@@ -11,6 +11,8 @@ public struct Form<Content: View>: View, PrimitiveView {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
     func resolve(in context: ResolveContext) -> [Element] {
-        context.with { $0.listAppearance = .insetGrouped }.resolveChild(List { content }, component: .content)
+        let configuration = FormStyleConfiguration(content: FormStyleConfiguration.Content(content: content))
+        let style = context.environment.formStyle ?? AnyFormStyle(AutomaticFormStyle())
+        return context.resolveChild(style.make(configuration), component: .content)
     }
 }

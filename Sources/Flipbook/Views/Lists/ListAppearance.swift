@@ -47,9 +47,10 @@ enum ListAppearance: Hashable, Sendable {
     /// Whether sections have hairlines along their top and bottom edges unless told otherwise.
     var showsSectionSeparators: Bool { self == .grouped }
 
-    /// The font, colour and case of section headers.
-    var headerStyle: (font: Font, color: UIColor, uppercased: Bool) {
+    /// The font, colour and case of section headers of `prominence`.
+    func headerStyle(_ prominence: Prominence) -> (font: Font, color: UIColor, uppercased: Bool) {
         switch self {
+        case .insetGrouped where prominence == .increased, .grouped where prominence == .increased: (.title3.bold(), .label, false)
         case .insetGrouped, .grouped: (.footnote, .secondaryLabel, true)
         case .sidebar: (.headline, .label, false)
         case .plain, .inset: (.headline, .secondaryLabel, false)

@@ -1,6 +1,7 @@
 /// A group of rows in a `List` or `Form`, with an optional header and footer, drawn in the list's
 /// style: in grouped styles the header is a footnote in the secondary colour, uppercased unless
-/// `.textCase(nil)` says otherwise, and the footer a footnote below the rows. Outside a list its
+/// `.textCase(nil)` says otherwise (`headerProminence(.increased)`: a bold title-3 in the primary
+/// colour), and the footer a footnote below the rows. Outside a list its
 /// header, content and footer follow one another in the enclosing container (in a `LazyVStack`
 /// that pins section headers, its header pins).
 ///
@@ -10,6 +11,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let header: Parent
     let content: Content
     let footer: Footer
+    /// Whether the rows show (`Section(isExpanded:)`); nil: always.
+    var isExpanded: Binding<Bool>?
     public typealias Body = Never
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
@@ -25,19 +28,20 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
 
     func resolve(in context: ResolveContext) -> [Element] {
         guard context.environment.isInList else {
-            let pinned = context.environment.pinnedScrollableViews
-            let inner = context.with { $0.pinnedScrollableViews = [] }
-            let header = inner.resolveChild(self.header, component: .index(0)), rows = inner.resolveChild(content, component: .content)
+            let pinned = context.environment.pinnedScrollableViews, inGrid = context.environment.isInLazyGrid
+            let inner = context.with { $0.pinnedScrollableViews = []; $0.isInLazyGrid = false }
+            let header = inner.resolveChild(self.header, component: .index(0))
+            let rows = isExpanded?.wrappedValue == false ? [] : inner.resolveChild(content, component: .content)
             let footer = inner.resolveChild(self.footer, component: .index(1))
-            guard !pinned.isEmpty else { return header + rows + footer }
+            guard !pinned.isEmpty || inGrid else { return header + rows + footer }
             return mark(header, .header, in: context) + mark(rows, .row, in: context) + mark(footer, .footer, in: context)
         }
-        let style = context.environment.listAppearance.headerStyle
+        let style = context.environment.listAppearance.headerStyle(context.environment.headerProminence)
         let header = context.with { environment in
             if style.uppercased, !environment.isTextCaseSet { environment.textCase = .uppercase }
         }.resolveChild(self.header.font(style.font).foregroundStyle(Color(style.color)), component: .index(0))
         let footer = context.resolveChild(self.footer.font(.footnote).foregroundStyle(Color(.secondaryLabel)), component: .index(1))
-        let rows = context.resolveChild(content, component: .content)
+        let rows = isExpanded?.wrappedValue == false ? [] : context.resolveChild(content, component: .content)
         return mark(header, .header, in: context) + mark(rows, .row, in: context) + mark(footer, .footer, in: context)
     }
 
@@ -89,5 +93,26 @@ extension Section where Parent == Text, Footer == EmptyView {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section whose rows show only while `isExpanded` is true; the header stays.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+        self.isExpanded = isExpanded
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    /// A section titled `titleKey` whose rows show only while `isExpanded` is true.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, header: { Text(titleKey) })
+    }
+
+    /// A section titled `title` whose rows show only while `isExpanded` is true.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, header: { Text(title) })
     }
 }

@@ -18,6 +18,8 @@ final class ScrollElement: Element {
     private let safeArea: SafeAreaRegion?
     private let indicatorColor: RGBAColor
     private let margins: ScrollContentMargins
+    /// Where the content starts scrolled to, and where it sits when it is smaller (`defaultScrollAnchor`).
+    private let anchor: UnitPoint?
     /// Reports a bound scroll position naming an id the content lacks.
     private weak var graph: ViewGraph?
 
@@ -31,6 +33,7 @@ final class ScrollElement: Element {
         safeArea = context.environment.safeAreaRegion
         indicatorColor = ScrollIndicators.color(in: context.environment)
         margins = context.environment.scrollContentMargins
+        anchor = context.environment.defaultScrollAnchor
         graph = context.graph
         Self.updateRefreshControl(of: position, in: context.environment)
         if let target = context.environment.boundScrollPosition?.target, target.id != position.boundID {
@@ -105,14 +108,23 @@ final class ScrollElement: Element {
         let size = withContainer(ProposedViewSize(frame.size)) { content.sizeThatFits(contentProposal(ProposedViewSize(frame.size))) }
         let outer = extent(of: size)
         // At rest the content starts at the top-leading corner (inside its margins) along the
-        // scroll axes and is centred across them when it is smaller than the scroll view.
+        // scroll axes and is centred across them when it is smaller than the scroll view; along
+        // the scroll axes a smaller content sits at the default anchor, if there is one.
         var origin = CGPoint(x: frame.minX + margins.content.leading, y: frame.minY + margins.content.top)
-        for axis in [Axis.horizontal, .vertical] where !axes.contains(axis.set) {
-            origin[axis] += (frame.size[axis] - outer[axis]) / 2
+        for axis in [Axis.horizontal, .vertical] {
+            if !axes.contains(axis.set) {
+                origin[axis] += (frame.size[axis] - outer[axis]) / 2
+            } else if let anchor {
+                origin[axis] += max(0, frame.size[axis] - outer[axis]) * (axis == .horizontal ? anchor.x : anchor.y)
+            }
         }
         withContainer(ProposedViewSize(frame.size)) { content.place(in: CGRect(origin: origin, size: size)) }
         position.maxOffset = CGPoint(x: axes.contains(.horizontal) ? max(0, outer.width - frame.width) : 0,
                                      y: axes.contains(.vertical) ? max(0, outer.height - frame.height) : 0)
+        if let anchor, !position.isAnchored {
+            position.isAnchored = true
+            position.requested = CGPoint(x: anchor.x * position.maxOffset.x, y: anchor.y * position.maxOffset.y)
+        }
         if let target = targetRequest?.take(ifIn: self) ?? position.requestedTarget.take() {
             if let offset = offset(showing: target) {
                 position.requested = offset

@@ -9,6 +9,8 @@ final class ScrollOffsetState {
     var requestedTarget: ScrollTarget?
     /// The id of the `scrollPosition(id:)` binding last carried out.
     var boundID: AnyHashable?
+    /// Whether the first layout has scrolled to the default scroll anchor.
+    var isAnchored = false
     /// The offset the last layout settled on: `requested` clamped to the content.
     var offset = CGPoint.zero
     /// The largest offset the content allows, from the last layout.

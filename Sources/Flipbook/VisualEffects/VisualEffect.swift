@@ -1,0 +1,110 @@
+import FlipbookDisplayList
+
+/// Drawing effects that change how a view looks, not its layout: what a `scrollTransition`
+/// closure returns, built from `EmptyVisualEffect` with `opacity`, `scaleEffect`, `offset` and
+/// `rotationEffect`, applied in the order written.
+public protocol VisualEffect: Sendable {}
+
+/// The effect that changes nothing: the start of every effect a `scrollTransition` builds.
+public struct EmptyVisualEffect: VisualEffect {
+    public init() {}
+}
+
+/// One primitive effect with its numbers, so two effects of the same shape interpolate.
+struct VisualEffectStep: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case opacity(Double)
+        case scale(CGSize, UnitPoint)
+        case offset(CGSize)
+        case rotation(Double, UnitPoint)
+    }
+
+    let kind: Kind
+
+    /// This step `fraction` of the way to `other` (the same kind), else `other` past halfway.
+    func interpolated(to other: VisualEffectStep, by fraction: Double) -> VisualEffectStep {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * fraction }
+        switch (kind, other.kind) {
+        case (.opacity(let a), .opacity(let b)): return VisualEffectStep(kind: .opacity(mix(a, b)))
+        case (.scale(let a, let anchor), .scale(let b, _)):
+            return VisualEffectStep(kind: .scale(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)), anchor))
+        case (.offset(let a), .offset(let b)):
+            return VisualEffectStep(kind: .offset(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))))
+        case (.rotation(let a, let anchor), .rotation(let b, _)): return VisualEffectStep(kind: .rotation(mix(a, b), anchor))
+        default: return fraction < 0.5 ? self : other
+        }
+    }
+}
+
+/// Effects in the order they apply (what the `VisualEffect` methods build).
+struct VisualEffectSteps: VisualEffect {
+    var steps: [VisualEffectStep]
+
+    /// `from`'s steps `fraction` of the way to `to`'s (step by step; a step only one has is kept
+    /// as it is).
+    static func interpolating(_ from: VisualEffectSteps, _ to: VisualEffectSteps, by fraction: Double) -> VisualEffectSteps {
+        guard fraction != 0 else { return from }
+        let count = max(from.steps.count, to.steps.count)
+        return VisualEffectSteps(steps: (0..<count).map { index in
+            switch (index < from.steps.count ? from.steps[index] : nil, index < to.steps.count ? to.steps[index] : nil) {
+            case let (a?, b?): a.interpolated(to: b, by: fraction)
+            case let (a?, nil): a
+            case let (nil, b?): b
+            case (nil, nil): VisualEffectStep(kind: .opacity(1))
+            }
+        })
+    }
+
+    /// The transform and opacity the steps give a view drawn in `frame`.
+    func drawing(in frame: CGRect) -> (transform: FlipbookDisplayList.AffineTransform, opacity: Double) {
+        var transform = CGAffineTransform.identity
+        var opacity = 1.0
+        for step in steps {
+            switch step.kind {
+            case .opacity(let value): opacity *= value
+            case .scale(let size, let anchor):
+                transform = transform.concatenating(CGAffineTransform(scaleX: size.width, y: size.height).about(anchor, of: frame))
+            case .offset(let size): transform = transform.concatenating(CGAffineTransform(translationX: size.width, y: size.height))
+            case .rotation(let degrees, let anchor):
+                transform = transform.concatenating(CGAffineTransform(rotationAngle: Angle(degrees: degrees).radians).about(anchor, of: frame))
+            }
+        }
+        return (transform.displayTransform, opacity)
+    }
+}
+
+extension VisualEffect {
+    /// The steps of this effect (none for `EmptyVisualEffect`).
+    var visualEffectSteps: VisualEffectSteps { self as? VisualEffectSteps ?? VisualEffectSteps(steps: []) }
+
+    private func adding(_ kind: VisualEffectStep.Kind) -> VisualEffectSteps {
+        VisualEffectSteps(steps: visualEffectSteps.steps + [VisualEffectStep(kind: kind)])
+    }
+
+    /// Multiplies the view's opacity by `opacity`.
+    public func opacity(_ opacity: Double) -> some VisualEffect { adding(.opacity(opacity)) }
+
+    /// Scales the view by `scale` about `anchor`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect { adding(.scale(scale, anchor)) }
+
+    /// Scales the view by `s` on both axes about `anchor`.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect {
+        adding(.scale(CGSize(width: s, height: s), anchor))
+    }
+
+    /// Scales the view by `x` horizontally and `y` vertically about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect {
+        adding(.scale(CGSize(width: x, height: y), anchor))
+    }
+
+    /// Moves the view by `offset`.
+    public func offset(_ offset: CGSize) -> some VisualEffect { adding(.offset(offset)) }
+
+    /// Moves the view by `x` and `y`.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { adding(.offset(CGSize(width: x, height: y))) }
+
+    /// Rotates the view by `angle` about `anchor`.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
+        adding(.rotation(angle.degrees, anchor))
+    }
+}
