@@ -83,10 +83,9 @@ final class LazyGridElement: Element {
         case across(Element)
     }
 
-    /// The children in lines: a section's header and footer each take a line of their own, and a
-    /// section's first cell starts a line.
-    private var lines: [Line] {
-        let perLine = max(items.count, 1)
+    /// The children in lines of `perLine` cells (the tracks, which an adaptive item multiplies): a
+    /// section's header and footer each take a line of their own, and a section's first cell starts a line.
+    private func lines(perLine: Int) -> [Line] {
         var lines: [Line] = [], cells: [Element] = []
         for child in laidOutChildren {
             if let part = child.traits.listSection?.part, part != .row {
@@ -96,7 +95,7 @@ final class LazyGridElement: Element {
             } else {
                 cells.append(child)
             }
-            if cells.count == perLine {
+            if cells.count >= max(perLine, 1) {
                 lines.append(.cells(cells))
                 cells = []
             }
@@ -116,7 +115,7 @@ final class LazyGridElement: Element {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let tracks = GridTracks(items: items, length: proposal[axis.other])
-        let lines = self.lines.map { length(of: $0, tracks) }
+        let lines = lines(perLine: tracks.lengths.count).map { length(of: $0, tracks) }
         let along = lines.reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
         return CGSize(axis: axis, major: along, minor: tracks.total)
     }
@@ -133,7 +132,7 @@ final class LazyGridElement: Element {
             across += length + gap
         }
         var along = frame.origin[axis]
-        for line in lines {
+        for line in lines(perLine: tracks.lengths.count) {
             let lineLength = length(of: line, tracks)
             let placed: [(Element, CGFloat, CGFloat, Alignment)]
             switch line {
