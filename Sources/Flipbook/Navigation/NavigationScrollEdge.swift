@@ -39,7 +39,7 @@ enum NavigationScrollEdge {
         case .barTitle(let height):
             return Look(opacity: min(1, max(0, (offset - height + titleFade) / titleFade)))
         case .barBackground(let height):
-            return Look(opacity: offset > height || (height == 0 && offset > 0) ? 1 : 0)
+            return Look(opacity: offset > height ? 1 : 0)
         }
     }
 
