@@ -1,47 +1,56 @@
-import FlipbookMacros
-import SwiftSyntaxMacros
-import SwiftSyntaxMacrosTestSupport
-import XCTest
+import Testing
 
-/// Expansions of `@Entry`, exactly as the compiler sees them.
-final class EntryMacroTests: XCTestCase {
-    let macros: [String: any Macro.Type] = ["Entry": EntryMacro.self]
+/// Expansions of `@Entry`, exactly as the compiler makes them.
+struct EntryMacroTests {
+    @Test func aTypedEntryGetsAKeyWithItsDefaultAndAccessorsThroughIt() throws {
+        let snippet = try CompiledSnippet("""
+            import Flipbook
 
-    func testATypedEntryGetsAKeyWithItsDefaultAndAccessorsThroughIt() {
-        assertMacroExpansion(
-            """
             extension EnvironmentValues {
                 @Entry var isCompact: Bool = false
             }
-            """,
-            expandedSource: """
-            extension EnvironmentValues {
-                var isCompact: Bool {
-                    get {
-                        self[__Key_isCompact.self]
-                    }
-                    set {
-                        self[__Key_isCompact.self] = newValue
-                    }
-                }
-
-                private struct __Key_isCompact: Flipbook.EnvironmentKey {
-                    static var defaultValue: Bool {
-                        false
-                    }
+            """)
+        #expect(snippet.errors == [])
+        #expect(snippet.expansions.sorted() == [
+            """
+            private struct __Key_isCompact: Flipbook.EnvironmentKey {
+                static var defaultValue: Bool {
+                    false
                 }
             }
             """,
-            macros: macros)
+            """
+            {
+                get {
+                    self[__Key_isCompact.self]
+                }
+                set {
+                    self[__Key_isCompact.self] = newValue
+                }
+            }
+            """,
+        ])
     }
 
-    func testAnOptionalWithoutAValueDefaultsToNil() {
-        assertMacroExpansion(
+    @Test func anOptionalWithoutAValueDefaultsToNil() throws {
+        let snippet = try CompiledSnippet("""
+            import Flipbook
+
+            extension EnvironmentValues {
+                @Entry var accent: Color?
+            }
+            """)
+        #expect(snippet.errors == [])
+        #expect(snippet.expansions.sorted() == [
             """
-            @Entry var accent: Color?
+            private struct __Key_accent: Flipbook.EnvironmentKey {
+                static var defaultValue: Color? {
+                    nil
+                }
+            }
             """,
-            expandedSource: """
-            var accent: Color? {
+            """
+            {
                 get {
                     self[__Key_accent.self]
                 }
@@ -49,13 +58,7 @@ final class EntryMacroTests: XCTestCase {
                     self[__Key_accent.self] = newValue
                 }
             }
-
-            private struct __Key_accent: Flipbook.EnvironmentKey {
-                static var defaultValue: Color? {
-                    nil
-                }
-            }
             """,
-            macros: macros)
+        ])
     }
 }

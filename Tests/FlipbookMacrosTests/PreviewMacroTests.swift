@@ -1,26 +1,37 @@
-import FlipbookMacros
-import SwiftSyntaxMacros
-import SwiftSyntaxMacrosTestSupport
-import XCTest
+import Testing
 
-/// Expansions of `#Preview` and `@Previewable`, exactly as the compiler sees them.
-final class PreviewMacroTests: XCTestCase {
-    let macros: [String: any Macro.Type] = ["Preview": PreviewMacro.self, "Previewable": PreviewableMacro.self]
+/// Expansions of `#Preview` and `@Previewable`, exactly as the compiler makes them.
+struct PreviewMacroTests {
+    /// Views the snippets preview.
+    private let views = """
+        import Flipbook
 
-    /// The expansion of a `#Preview` on line 1 whose `makePreview()` returns `call`, with `members` after it.
-    private func registry(_ call: String, members: String? = nil) -> String {
+        struct LikeButton: View {
+            var isLiked = false
+            var body: some View { Text(isLiked ? "Liked" : "Like") }
+        }
+        enum Size: Sendable { case small, large }
+        struct Badge: View {
+            let size: Size
+            var body: some View { Text("New") }
+        }
+
+        """
+
+    /// The expansion of a `#Preview` on line `line` whose `makePreview()` returns `call`, with `members` after it.
+    private func registry(line: Int, _ call: String, members: String? = nil) -> String {
         func indented(_ text: String, by spaces: Int) -> String {
             text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { String(repeating: " ", count: spaces) + $0 }.joined(separator: "\n")
         }
         return """
             @MainActor
-            enum __macro_local_7PreviewfMu_: Flipbook.PreviewRegistry {
+            enum Registry: Flipbook.PreviewRegistry {
                 static var fileID: String {
                     "TestModule/test.swift"
                 }
                 static var line: Int {
-                    1
+                    \(line)
                 }
                 static var column: Int {
                     1
@@ -31,104 +42,89 @@ final class PreviewMacroTests: XCTestCase {
             """ + (members.map { "\n" + indented($0, by: 4) } ?? "") + "\n}"
     }
 
-    func testUnnamedPreviewRegistersItsBodyAndLocation() {
-        assertMacroExpansion(
-            """
+    @Test func unnamedPreviewRegistersItsBodyAndLocation() throws {
+        let snippet = try CompiledSnippet(views + """
             #Preview {
                 LikeButton()
             }
-            """,
-            expandedSource: registry(
-                """
-                Flipbook.Preview {
-                    LikeButton()
-                }
-                """),
-            macros: macros)
+            """)
+        #expect(snippet.errors == [])
+        #expect(snippet.expansions == [registry(line: 12, """
+            Flipbook.Preview {
+                LikeButton()
+            }
+            """)])
     }
 
-    func testNameAndTraitsArePassedOnUnchanged() {
-        assertMacroExpansion(
-            """
+    @Test func nameAndTraitsArePassedOnUnchanged() throws {
+        let snippet = try CompiledSnippet(views + """
             #Preview("Not liked", traits: .sizeThatFitsLayout, .landscapeLeft) { LikeButton(isLiked: false) }
-            """,
-            expandedSource: registry(
-                """
-                Flipbook.Preview("Not liked", traits: .sizeThatFitsLayout, .landscapeLeft) {
-                    LikeButton(isLiked: false)
-                }
-                """),
-            macros: macros)
+            """)
+        #expect(snippet.errors == [])
+        #expect(snippet.expansions == [registry(line: 12, """
+            Flipbook.Preview("Not liked", traits: .sizeThatFitsLayout, .landscapeLeft) {
+                LikeButton(isLiked: false)
+            }
+            """)])
     }
 
-    func testPreviewableStateBecomesAPropertyOfAGeneratedView() {
-        assertMacroExpansion(
-            """
+    @Test func previewableStateBecomesAPropertyOfAGeneratedView() throws {
+        let snippet = try CompiledSnippet(views + """
             #Preview("Toggle") {
                 @Previewable @State var isOn = true
                 Toggle("Wi-Fi", isOn: $isOn)
                     .padding()
             }
-            """,
-            expandedSource: registry(
-                """
-                Flipbook.Preview("Toggle") {
-                    Content()
+            """)
+        #expect(snippet.errors == [])
+        #expect(snippet.expansions == [registry(line: 12, """
+            Flipbook.Preview("Toggle") {
+                Content()
+            }
+            """, members: """
+            struct Content: Flipbook.View {
+                @State var isOn = true
+                var body: some Flipbook.View {
+                    Toggle("Wi-Fi", isOn: $isOn)
+                        .padding()
                 }
-                """,
-                members: """
-                struct Content: Flipbook.View {
-                    @State var isOn = true
-                    var body: some Flipbook.View {
-                        Toggle("Wi-Fi", isOn: $isOn)
-                            .padding()
-                    }
-                }
-                """),
-            macros: macros)
+            }
+            """)])
     }
 
-    func testArgumentsKeepTheClosureParameter() {
-        assertMacroExpansion(
-            """
+    @Test func argumentsKeepTheClosureParameter() throws {
+        let snippet = try CompiledSnippet(views + """
             #Preview("Sizes", arguments: [Size.small, .large]) { size in
                 Badge(size: size)
             }
-            """,
-            expandedSource: registry(
-                """
-                Flipbook.Preview("Sizes", arguments: [Size.small, .large]) { size in
-                    Badge(size: size)
-                }
-                """),
-            macros: macros)
+            """)
+        #expect(snippet.errors == [])
+        #expect(snippet.expansions == [registry(line: 12, """
+            Flipbook.Preview("Sizes", arguments: [Size.small, .large]) { size in
+                Badge(size: size)
+            }
+            """)])
     }
 
-    func testPreviewableWithArgumentsIsAnError() {
-        assertMacroExpansion(
-            """
+    @Test func previewableWithArgumentsIsAnErrorAtTheBody() throws {
+        let snippet = try CompiledSnippet(views + """
             #Preview(arguments: [1, 2]) { n in
                 @Previewable @State var count = 0
                 Text("\\(n)")
             }
-            """,
-            expandedSource: """
-            #Preview(arguments: [1, 2]) { n in
-                @Previewable @State var count = 0
-                Text("\\(n)")
-            }
-            """,
-            diagnostics: [
-                DiagnosticSpec(message: "@Previewable cannot be used in a #Preview(arguments:) body; declare the state in a view",
-                               line: 1, column: 29),
-            ],
-            macros: macros)
+            """)
+        #expect(snippet.errors == [
+            "12:29: @Previewable cannot be used in a #Preview(arguments:) body; declare the state in a view (from macro 'Preview')",
+        ])
     }
 
-    func testPreviewableAloneAddsNothing() {
-        assertMacroExpansion(
-            "@Previewable var x = 1",
-            expandedSource: "var x = 1",
-            macros: macros)
+    @Test func previewableOutsideAPreviewAddsNothing() throws {
+        let snippet = try CompiledSnippet(views + """
+            struct Counter {
+                @Previewable var count = 1
+            }
+            """)
+        #expect(snippet.errors == [])
+        #expect(snippet.expansions == [""])  // the peer macro ran and added nothing
     }
 }
