@@ -61,6 +61,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the shape of this view as a container: a `ContainerRelativeShape` filled or stroked
     /// inside takes it, inset to fit its frame, so nested cards keep concentric corners.
+    /// Partial: a `ContainerRelativeShape` used as a clip, a background's shape or inset still draws its frame's rectangle.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         modifier(ContainerShapeModifier(shape: shape))
     }
