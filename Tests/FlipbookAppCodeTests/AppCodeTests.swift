@@ -55,6 +55,12 @@ import Testing
         }
     }
 
+    /// The app files' own `#Preview`s, each on its device with the status bar and home indicator
+    /// (bars, list spacing, geometry effects, sheet backgrounds).
+    @Test func everyPreviewRendersAsItsGoldenShows() {
+        assertPreviews(in: ["FlipbookAppCodeTests"], scale: 2)
+    }
+
     @Test func noAppFileLeavesAWarning() throws {
         let measurer = try PangoTextMeasurer(fonts: try FontSet.pinned())
         for scene in Self.scenes {

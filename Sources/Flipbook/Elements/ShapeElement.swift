@@ -11,6 +11,8 @@ final class ShapeElement<S: Shape>: LeafElement {
     private let gradient: (any GradientShapeStyle)?
     private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
     private let shapeData: AnimatedAttribute<S.AnimatableData>
+    /// The container shape a `ContainerRelativeShape` takes (`containerShape(_:)`), if any.
+    private let container: ContainerShapeReference?
 
     /// - Parameter colorSource: where the colour came from, when it is the environment's foreground style.
     /// - Parameter gradient: paints the shape instead of `color` when set.
@@ -24,6 +26,7 @@ final class ShapeElement<S: Shape>: LeafElement {
         baseColor = color
         self.color = AnimatedAttribute(key: "color", target: color.resolved.animatableData)
         shapeData = AnimatedAttribute(key: "shape", target: shape.animatableData)
+        container = shape is ContainerRelativeShape ? context.environment.containerShape : nil
         super.init(context: context)
     }
 
@@ -44,7 +47,7 @@ final class ShapeElement<S: Shape>: LeafElement {
         presentedShape.animatableData = shapeData.presented(in: state, at: time)
         let frame = presentedFrame(at: time)
         let paint = gradient?.paint(in: frame) ?? .color((color.presentedColor(in: state, at: time) ?? baseColor).rgba)
-        let path = presentedShape.path(inFrame: frame).data
+        let path = (container?.path(fitting: frame) ?? presentedShape.path(inFrame: frame)).data
         items.append(.shape(ShapeDrawing(path: path, paint: paint,
                                          fillRule: fillStyle.isEOFilled ? .evenOdd : .nonZero,
                                          stroke: stroke?.parameters)))

@@ -16,6 +16,17 @@ extension View {
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { self }
 
+    /// Help for the view: on an iPhone, its accessibility hint (the help tag, a tooltip, is
+    /// macOS's and visionOS's), so it draws nothing.
+    public func help(_ text: Text) -> some View { accessibilityHint(text) }
+
+    /// Help for the view: on an iPhone, its accessibility hint, so it draws nothing.
+    public func help(_ textKey: LocalizedStringKey) -> some View { accessibilityHint(textKey) }
+
+    /// Help for the view: on an iPhone, its accessibility hint, so it draws nothing.
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View { accessibilityHint(text) }
+
     /// The value VoiceOver reads for the view (a slider's "50 %").
     public func accessibilityValue(_ value: Text) -> some View { self }
 

@@ -5,6 +5,8 @@
 struct BottomToolbar: View, PrimitiveView {
     static let height: CGFloat = 44
     let items: [Element]
+    /// What the screen asks of the bar (`toolbarBackground(_:for: .bottomBar)`…).
+    var appearance = BarAppearance()
     typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
@@ -19,7 +21,8 @@ struct BottomToolbar: View, PrimitiveView {
         }
         .frame(height: Self.height)
         .frame(maxHeight: .infinity, alignment: .top)
-        .background { BarBackground(hairlineOnTop: true) }
+        .background { BarBackground(hairlineOnTop: true, appearance: appearance) }
+        .barColorScheme(appearance.visibility == .hidden ? nil : appearance.colorScheme)
         return context.resolveChild(bar, component: .content)
     }
 }

@@ -19,6 +19,10 @@ enum NavigationScrollEdge {
         case barTitle(headerHeight: CGFloat)
         /// The bar's background: shown once the content has scrolled `headerHeight` under the bar.
         case barBackground(headerHeight: CGFloat)
+        /// The bar's background shown at every offset (`toolbarBackground(.visible)`), reaching
+        /// down behind the `headerHeight` header: its bottom edge moves up with the header until
+        /// the header has gone, and stays put when the content is pulled down.
+        case shownBarBackground(headerHeight: CGFloat)
     }
 
     /// How far up the view moves (down, negative), how opaque the view is, and whether it is clipped at its top.
@@ -40,6 +44,8 @@ enum NavigationScrollEdge {
             return Look(opacity: min(1, max(0, (offset - height + titleFade) / titleFade)))
         case .barBackground(let height):
             return Look(opacity: offset > height ? 1 : 0)
+        case .shownBarBackground(let height):
+            return Look(shift: min(max(offset, 0), height))
         }
     }
 

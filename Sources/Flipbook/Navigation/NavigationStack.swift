@@ -134,11 +134,16 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let large = title.map { $0.displayMode != .inline } ?? false
         let search = SearchableElement.find(in: elements)
         let toolbar = ToolbarElement.items(in: elements)
+        let look = BarAppearance.of(.navigationBar, in: elements)
+        // The bar's titles and items take its colour scheme while its background shows: always
+        // when `.visible`; a large title's inline title only shows once the background does.
+        let itemScheme = look.visibility == .visible ? look.colorScheme : nil
+        let titleScheme = look.visibility == .hidden ? nil : large ? look.colorScheme : itemScheme
         func items(_ slots: ToolbarSlot...) -> [Element] { toolbar.filter { slots.contains($0.traits.toolbarSlot) } }
         // A grouped list's background (not one leaving) shows under the bar too, as on iOS.
         let largeTitleHeight = Self.largeTitleHeight(at: context.environment.dynamicTypeSize)
         let showsGroupedList = elements.contains { $0.traits.listAppearance?.isGrouped == true && !$0.traits.isDeparting }
-        let bar = NavigationBar(showsBack: level > 0, back: pop, leading: items(.leading), trailing: items(.trailing))
+        let bar = NavigationBar(showsBack: level > 0 && !NavigationBackButton.isHidden(in: elements), back: pop, leading: items(.leading), trailing: items(.trailing))
         let searching = isSearching && search != nil
         let top = searching ? 0 : NavigationBar.height
         let header = (large && !searching ? largeTitleHeight : 0) + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0)
@@ -157,9 +162,16 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             VStack { ResolvedElements(elements: elements) }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: bars) }
+            if look.visibility == .visible {
+                // Behind the large title, which the bar's background then holds.
+                BarBackground(hairlineOnTop: false, appearance: look)
+                    .frame(height: bars)
+                    .modifier(NavigationScrollLinked(position: followed, role: .shownBarBackground(headerHeight: header)))
+            }
             VStack(alignment: .leading, spacing: 0) {
                 if large, !searching, let title {
                     Text(title.title).font(.largeTitle).bold()
+                        .barColorScheme(itemScheme)
                         .padding(.horizontal, 16)
                         .frame(maxWidth: .infinity, alignment: .leading)
                         .frame(height: largeTitleHeight, alignment: .bottomLeading)
@@ -168,8 +180,8 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             }
             .modifier(NavigationScrollLinked(position: followed, role: .header))
             .padding(.top, top)
-            if let followed {
-                BarBackground(hairlineOnTop: false)
+            if let followed, look.visibility == .automatic {
+                BarBackground(hairlineOnTop: false, appearance: look)
                     .frame(height: top)
                     .modifier(NavigationScrollLinked(position: followed, role: .barBackground(headerHeight: header)))
             }
@@ -178,7 +190,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let page = bottom.isEmpty ? context.resolveChild(screen, component: .secondary) : context.resolveChild(
             BottomBarLayout(barHeight: BottomToolbar.height) {
                 screen
-                BottomToolbar(items: bottom)
+                BottomToolbar(items: bottom, appearance: BarAppearance.of(.bottomBar, in: elements))
             }, component: .secondary)
         let crossFades = context.environment.accessibilityPrefersCrossFadeTransitions
         let slides = isCovered && !crossFades
@@ -188,6 +200,8 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             .zIndex(Double(level))
             .transition(crossFades ? .opacity : .move(edge: .trailing))
         let fadingBar = bar
+            .barColorScheme(itemScheme)
+            .modifier(SystemOverlaysModifier(statusBarScheme: isCovered ? nil : itemScheme))
             .opacity(isCovered ? 0 : 1)
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             .zIndex(Self.barLayer + Double(2 * level + 1))
@@ -195,6 +209,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         // The title also moves a third of the bar's width, as the page below does: in from the
         // trailing side, out toward the leading side when covered.
         let movingTitle = barTitle
+            .barColorScheme(titleScheme)
             .modifier(NavigationScrollLinked(position: large ? followed : nil, role: .barTitle(headerHeight: header)))
             .frame(maxWidth: .infinity)
             .modifier(NavigationCoverEffect(amount: slides ? 1 : 0))

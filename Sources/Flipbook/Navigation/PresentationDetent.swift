@@ -62,6 +62,7 @@ struct PresentationSettings {
     var compactAdaptation: PresentationAdaptation?
     var backgroundInteraction: PresentationBackgroundInteraction?
     var cornerRadius: CGFloat??
+    var background: PresentationBackground?
 }
 
 struct PresentationSettingsModifier: ViewModifier, WrappingModifier {

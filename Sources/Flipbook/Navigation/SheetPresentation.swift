@@ -49,8 +49,8 @@ struct SheetPresentation: View, PrimitiveView {
                             .frame(maxWidth: .infinity, maxHeight: .infinity)
                             .background {
                                 // The card runs on under the home indicator to the screen's bottom edge.
-                                UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius)
-                                    .fill(Color(.systemBackground))
+                                (PresentationSettingsElement.outermost(\.background, in: elements) ?? .standard)
+                                    .card(UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius))
                                     .ignoresSafeArea(edges: .bottom)
                             }
                             .overlay(alignment: .top) {

@@ -16,6 +16,8 @@ struct TabBar: View {
     let items: [Item]
     let selection: AnyHashable?
     let select: @MainActor (AnyHashable) -> Void
+    /// What the selected tab asks of the bar (`toolbarBackground(_:for: .tabBar)`…).
+    var appearance = BarAppearance()
     @Environment(\.tintColor) private var tint
 
     var body: some View {
@@ -38,7 +40,8 @@ struct TabBar: View {
         }
         .padding(.top, 5)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        .background { BarBackground(hairlineOnTop: true) }
+        .background { BarBackground(hairlineOnTop: true, appearance: appearance) }
+        .barColorScheme(appearance.visibility == .hidden ? nil : appearance.colorScheme)
     }
 }
 
@@ -48,15 +51,21 @@ struct TabBar: View {
 struct BarBackground: View {
     /// Whether the hairline is on the top edge (a bottom bar) or the bottom one (a top bar).
     let hairlineOnTop: Bool
+    /// What the screen asks of the bar: its fill (else the bar material), none when hidden, and
+    /// its colour scheme.
+    var appearance = BarAppearance()
     /// UIKit's bar shadow: black at 30 % in the light appearance, white at 15 % in the dark.
     static let hairlineColor = Color(light: (0, 0, 0, 0.3), dark: (255, 255, 255, 0.15))
 
     var body: some View {
-        Rectangle().fill(.bar)
-            .overlay(alignment: hairlineOnTop ? .top : .bottom) {
-                Hairline(vertical: false, color: Self.hairlineColor)
-            }
-            .ignoresSafeArea(edges: hairlineOnTop ? .bottom : .top)
+        if appearance.visibility != .hidden {
+            Rectangle().fill(appearance.background ?? AnyShapeStyle(.bar))
+                .overlay(alignment: hairlineOnTop ? .top : .bottom) {
+                    Hairline(vertical: false, color: Self.hairlineColor)
+                }
+                .ignoresSafeArea(edges: hairlineOnTop ? .bottom : .top)
+                .barColorScheme(appearance.colorScheme)
+        }
     }
 }
 

@@ -94,7 +94,8 @@ struct TabContainer<Content: View>: View, PrimitiveView {
             let page = selected.map { ResolvedElements(elements: [$0.element]) }
             view = BottomBarLayout(barHeight: TabBar.height) {
                 ZStack { page }.frame(maxWidth: .infinity, maxHeight: .infinity)
-                TabBar(items: tabs.map { TabBar.Item(tag: $0.tag, label: $0.label, badge: $0.badge) }, selection: selected?.tag, select: select)
+                TabBar(items: tabs.map { TabBar.Item(tag: $0.tag, label: $0.label, badge: $0.badge) }, selection: selected?.tag, select: select,
+                       appearance: selected.map { BarAppearance.of(.tabBar, in: [$0.element]) } ?? BarAppearance())
             }
         }
         return context.resolveChild(view, component: .secondary)

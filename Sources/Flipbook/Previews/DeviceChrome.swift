@@ -2,19 +2,22 @@
 /// the status bar (9:41, cellular bars, Wi-Fi and a full battery) in the top inset and the home
 /// indicator in the bottom one, in the label colour (black in the light appearance, white in the
 /// dark). An iPhone held on its side shows no status bar; a Home-button iPhone no indicator.
-/// It fills what it is offered: the preview lays it over the screen, ignoring the safe area.
+/// It fills what it is offered: the preview lays it over the screen, ignoring the safe area. The
+/// content's `overlays` requests hide either part, or draw the status bar in a bar's colour scheme.
 struct DeviceChrome: View {
     let size: CGSize
     let insets: EdgeInsets
     let isLandscape: Bool
+    var overlays = SystemOverlays()
 
     var body: some View {
         ZStack(alignment: .top) {
             Color.clear
-            if !isLandscape, insets.top > 0 {
+            if !isLandscape, insets.top > 0, overlays.showsStatusBar {
                 StatusBar(width: size.width, height: insets.top)
+                    .barColorScheme(overlays.statusBarScheme)
             }
-            if insets.bottom > 0 {
+            if insets.bottom > 0, overlays.showsHomeIndicator {
                 Capsule()
                     .fill(Color.primary)
                     .frame(width: isLandscape ? 220 : 144, height: 5)

@@ -105,11 +105,8 @@ struct PreviewScenes {
         switch settings.layout {
         case .device:
             scene = make(size: screenSize) {
-                content().frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .overlay {
-                        DeviceChrome(size: screenSize, insets: insets, isLandscape: settings.orientation.isLandscape)
-                            .ignoresSafeArea()
-                    }
+                DeviceScreenContent(content: AnyView(erasing: content()), size: screenSize, insets: insets,
+                                    isLandscape: settings.orientation.isLandscape)
             }
             scene.safeAreaInsets = insets
         case .fixed(let width, let height):

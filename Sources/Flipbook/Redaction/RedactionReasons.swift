@@ -7,7 +7,8 @@ public struct RedactionReasons: OptionSet, Sendable {
 
     /// Content shown as a placeholder while real data loads.
     public static let placeholder = RedactionReasons(rawValue: 1 << 0)
-    /// Private data, hidden when the device is locked (Flipbook draws it as it is).
+    /// Private data, hidden when the device is locked: views marked `privacySensitive()` draw as
+    /// placeholders, the others as they are.
     public static let privacy = RedactionReasons(rawValue: 1 << 1)
     /// Content that is out of date and about to refresh (Flipbook draws it as it is).
     public static let invalidated = RedactionReasons(rawValue: 1 << 2)
@@ -22,8 +23,11 @@ extension EnvironmentValues {
         set { self[RedactionReasonsKey.self] = newValue }
     }
 
-    /// Whether leaves here draw as placeholders.
-    var isPlaceholderRedacted: Bool { redactionReasons.contains(.placeholder) }
+    /// Whether leaves here draw as placeholders: redacted as placeholders, or as private data
+    /// where they are `privacySensitive`.
+    var isPlaceholderRedacted: Bool {
+        redactionReasons.contains(.placeholder) || isPrivacySensitive && redactionReasons.contains(.privacy)
+    }
 }
 
 struct RedactedModifier: ViewModifier, EnvironmentModifier {

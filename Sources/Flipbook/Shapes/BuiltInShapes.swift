@@ -112,8 +112,9 @@ public struct Capsule: Shape {
     }
 }
 
-/// The shape of the container the view is in. Flipbook's containers are rectangles (it has no
-/// widgets or rounded window corners), so it is the frame's rectangle.
+/// The shape of the container the view is in, inset to fit the view's frame: filled or stroked
+/// inside a `containerShape(_:)`, that shape, its corners concentric with the container's; else
+/// the frame's rectangle (a scene has no widget or rounded window to take a shape from).
 public struct ContainerRelativeShape: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(rect) }

@@ -90,12 +90,7 @@ final class ScrollTransitionElement: Element {
         let identity = transition(EmptyVisualEffect(), .identity)
         let steps = progress == 0 ? identity
             : VisualEffectSteps.interpolating(identity, transition(EmptyVisualEffect(), phase), by: progress)
-        let (transform, opacity) = steps.drawing(in: frame)
-        if inner.isEmpty || transform == .identity && opacity >= 1 {
-            items.append(contentsOf: inner)
-        } else {
-            items.append(.group(GroupDrawing(transform: transform, opacity: max(0, opacity), clip: nil, items: inner)))
-        }
+        steps.draw(inner, in: frame, into: &items)
     }
 }
 

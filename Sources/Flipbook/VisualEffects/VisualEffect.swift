@@ -1,8 +1,9 @@
 import FlipbookDisplayList
 
-/// Drawing effects that change how a view looks, not its layout: what a `scrollTransition`
-/// closure returns, built from `EmptyVisualEffect` with `opacity`, `scaleEffect`, `offset` and
-/// `rotationEffect`, applied in the order written.
+/// Drawing effects that change how a view looks, not its layout: what a `scrollTransition` or
+/// `visualEffect` closure returns, built from `EmptyVisualEffect` with `opacity`, `scaleEffect`,
+/// `offset`, `rotationEffect`, `blur` and the colour adjustments, applied in the order written
+/// (the colour passes and blur on the view's pixels before its transform).
 public protocol VisualEffect: Sendable {}
 
 /// The effect that changes nothing: the start of every effect a `scrollTransition` builds.
@@ -17,6 +18,22 @@ struct VisualEffectStep: Sendable, Equatable {
         case scale(CGSize, UnitPoint)
         case offset(CGSize)
         case rotation(Double, UnitPoint)
+        case blur(Double, opaque: Bool)
+        case color(ColorPass, Double)
+    }
+
+    /// A colour adjustment and what its amount means.
+    enum ColorPass: Sendable, Equatable {
+        case brightness, contrast, saturation, hueRotation
+
+        func matrix(_ amount: Double) -> ColorMatrix {
+            switch self {
+            case .brightness: ColorAdjustment.brightness(amount)
+            case .contrast: ColorAdjustment.contrast(amount)
+            case .saturation: ColorAdjustment.saturation(amount)
+            case .hueRotation: ColorAdjustment.hueRotation(amount)
+            }
+        }
     }
 
     let kind: Kind
@@ -31,6 +48,8 @@ struct VisualEffectStep: Sendable, Equatable {
         case (.offset(let a), .offset(let b)):
             return VisualEffectStep(kind: .offset(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))))
         case (.rotation(let a, let anchor), .rotation(let b, _)): return VisualEffectStep(kind: .rotation(mix(a, b), anchor))
+        case (.blur(let a, let opaque), .blur(let b, _)): return VisualEffectStep(kind: .blur(mix(a, b), opaque: opaque))
+        case (.color(let pass, let a), .color(let other, let b)) where pass == other: return VisualEffectStep(kind: .color(pass, mix(a, b)))
         default: return fraction < 0.5 ? self : other
         }
     }
@@ -55,13 +74,17 @@ struct VisualEffectSteps: VisualEffect {
         })
     }
 
-    /// The transform and opacity the steps give a view drawn in `frame`.
-    func drawing(in frame: CGRect) -> (transform: FlipbookDisplayList.AffineTransform, opacity: Double) {
+    /// The transform, opacity and pixel passes the steps give a view drawn in `frame`.
+    func drawing(in frame: CGRect) -> (transform: FlipbookDisplayList.AffineTransform, opacity: Double, effects: [LayerEffect]) {
         var transform = CGAffineTransform.identity
         var opacity = 1.0
+        var effects: [LayerEffect] = []
         for step in steps {
             switch step.kind {
             case .opacity(let value): opacity *= value
+            case .blur(let radius, let opaque):
+                if radius > 0 { effects.append(.blur(sigma: gaussianSigma(radius: radius), opaque: opaque)) }
+            case .color(let pass, let amount): effects.append(.colorMatrix(pass.matrix(amount)))
             case .scale(let size, let anchor):
                 transform = transform.concatenating(CGAffineTransform(scaleX: size.width, y: size.height).about(anchor, of: frame))
             case .offset(let size): transform = transform.concatenating(CGAffineTransform(translationX: size.width, y: size.height))
@@ -69,7 +92,7 @@ struct VisualEffectSteps: VisualEffect {
                 transform = transform.concatenating(CGAffineTransform(rotationAngle: Angle(degrees: degrees).radians).about(anchor, of: frame))
             }
         }
-        return (transform.displayTransform, opacity)
+        return (transform.displayTransform, opacity, effects)
     }
 }
 
@@ -106,5 +129,35 @@ extension VisualEffect {
     /// Rotates the view by `angle` about `anchor`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
         adding(.rotation(angle.degrees, anchor))
+    }
+
+    /// Blurs the view by `radius` (`opaque`: edges blurred against opaque pixels, not transparency).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { adding(.blur(Double(radius), opaque: opaque)) }
+
+    /// Adds `amount` to every colour component (−1 black … 1 white).
+    public func brightness(_ amount: Double) -> some VisualEffect { adding(.color(.brightness, amount)) }
+
+    /// Scales colours away from (> 1) or toward (< 1) mid-grey.
+    public func contrast(_ amount: Double) -> some VisualEffect { adding(.color(.contrast, amount)) }
+
+    /// Scales colourfulness: 0 grey, 1 unchanged.
+    public func saturation(_ amount: Double) -> some VisualEffect { adding(.color(.saturation, amount)) }
+
+    /// Removes `amount` (0…1) of the colour.
+    public func grayscale(_ amount: Double) -> some VisualEffect { adding(.color(.saturation, 1 - amount)) }
+
+    /// Rotates hues by `angle`, keeping luma.
+    public func hueRotation(_ angle: Angle) -> some VisualEffect { adding(.color(.hueRotation, angle.radians)) }
+}
+
+extension VisualEffectSteps {
+    /// `inner`, drawn in `frame`, with these steps applied (as it is when they change nothing).
+    func draw(_ inner: [DisplayItem], in frame: CGRect, into items: inout [DisplayItem]) {
+        let (transform, opacity, effects) = drawing(in: frame)
+        if inner.isEmpty || transform == .identity && opacity >= 1 && effects.isEmpty {
+            items.append(contentsOf: inner)
+        } else {
+            items.append(.group(GroupDrawing(transform: transform, opacity: max(0, opacity), clip: nil, items: inner, effects: effects)))
+        }
     }
 }

@@ -78,14 +78,14 @@ extension List: PrimitiveView {
         let swipe = persistent[.swipe] ?? ListSwipeState()
         persistent[.swipe] = swipe
         let isEditing = context.environment.editMode?.wrappedValue == .active
-        let sections = ListSection.sections(of: rows, appearance: appearance, selection: selection, swipe: swipe,
-                                            isEditing: isEditing, context: context)
+        let spacing = ListSpacing(rows: context.environment.listRowSpacing ?? 0, sections: context.environment.listSectionSpacing)
+        let sections = ListSection.sections(of: rows, appearance: appearance, separatesRows: appearance.isGrouped && spacing.rows > 0,
+                                            selection: selection, swipe: swipe, isEditing: isEditing, context: context)
         // A removed row stays open while it collapses (a destructive action covering it).
         if let open = swipe.row, !sections.contains(where: { $0.rows.contains { $0.id == open } }) {
             swipe.close()
         }
-        let list = ListElement(sections: sections,
-                               appearance: appearance, pinningHeadersTo: appearance == .plain ? position : nil,
+        let list = ListElement(sections: sections, appearance: appearance, spacing: spacing, pinningHeadersTo: appearance == .plain ? position : nil,
                                hairline: context.environment.pixelLength, id: scrollContext.id.appending(.content))
         let showsIndicators = !context.environment.hiddenScrollIndicators.contains(.vertical)
         let scroll = ScrollElement(axes: .vertical, showsIndicators: showsIndicators, content: list, position: position,

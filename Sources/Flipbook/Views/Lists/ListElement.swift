@@ -6,6 +6,7 @@ import FlipbookDisplayList
 final class ListElement: Element {
     let appearance: ListAppearance
     private let sections: [ListSection]
+    private let listSpacing: ListSpacing
     /// The thickness of separators: one device pixel.
     private let hairline: CGFloat
     /// The scroll position the headers pin against (nil: headers scroll with their rows).
@@ -15,10 +16,11 @@ final class ListElement: Element {
     /// Each pinned header at rest, from the last layout, with its band.
     private var pins: [PinnedHeader] = []
 
-    init(sections: [ListSection], appearance: ListAppearance, pinningHeadersTo pinning: ScrollOffsetState?, hairline: CGFloat,
-         id: ViewID) {
+    init(sections: [ListSection], appearance: ListAppearance, spacing: ListSpacing,
+         pinningHeadersTo pinning: ScrollOffsetState?, hairline: CGFloat, id: ViewID) {
         self.appearance = appearance
         self.sections = sections
+        listSpacing = spacing
         self.hairline = hairline
         self.pinning = pinning
         let children = sections.flatMap { $0.elements }
@@ -68,22 +70,24 @@ final class ListElement: Element {
             }
         }
 
-        for section in sections {
+        for (index, section) in sections.enumerated() {
             let header = section.header.filter { !$0.traits.isDeparting }
             let sectionTop = y
-            if header.isEmpty {
-                y += appearance.sectionSpacing
-            } else {
-                y += appearance.headerPadding.top
+            let standard = header.isEmpty ? appearance.sectionSpacing : appearance.headerPadding.top
+            y += index == 0 ? standard : listSpacing.between(sections[index - 1].spacing, section.spacing, standard: standard)
+            if !header.isEmpty {
                 stack(header)
                 y += appearance.headerPadding.bottom
             }
             let top = y
             let shown = section.rows.filter { !$0.traits.isDeparting }
+            let separated = !section.rowCards.isEmpty
             for row in shown {
                 row.setMargin(margin)
-                // A swiped row clips to its part of the card.
-                row.clipCorners = (row === shown.first ? appearance.cornerRadius : 0, row === shown.last ? appearance.cornerRadius : 0)
+                if row !== shown.first { y += listSpacing.rows }
+                // A swiped row clips to its part of the card (its own card when rows are apart).
+                row.clipCorners = (row === shown.first || separated ? appearance.cornerRadius : 0,
+                                   row === shown.last || separated ? appearance.cornerRadius : 0)
                 let height = row.sizeThatFits(ProposedViewSize(width: cardWidth, height: nil)).height
                 if placing { row.place(in: CGRect(x: cardX, y: y, width: cardWidth, height: height)) }
                 y += height
@@ -99,6 +103,7 @@ final class ListElement: Element {
             }
             if placing {
                 section.card?.place(in: CGRect(x: cardX, y: top, width: cardWidth, height: y - top))
+                for (row, card) in section.rowCards { card.place(in: section.rows[row].frame) }
                 for (index, line) in section.separators {
                     let row = section.rows[index], leading = row.separatorLeading
                     line.place(in: CGRect(x: leading, y: row.frame.maxY - hairline, width: cardX + cardWidth - leading, height: hairline))

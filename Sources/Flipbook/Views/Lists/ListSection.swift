@@ -9,6 +9,10 @@ struct ListSection {
     var footer: [Element] = []
     /// The card behind the rows (grouped styles).
     var card: Element?
+    /// With row spacing in a grouped style, a card behind each row instead, by the row's index.
+    var rowCards: [(row: Int, card: Element)] = []
+    /// The spacing the section asks for around itself (`listSectionSpacing` on the `Section`).
+    var spacing: ListSectionSpacing?
     /// The separator below each row that has one, by the row's index.
     var separators: [(row: Int, line: Element)] = []
     /// Hairlines along the section's top and bottom edges.
@@ -20,7 +24,7 @@ struct ListSection {
 
     /// Every element of the section in drawing order.
     var elements: [Element] {
-        var elements: [Element] = card.map { [$0] } ?? []
+        var elements: [Element] = (card.map { [$0] } ?? []) + rowCards.map { $0.card }
         elements += rows as [Element]
         elements += separators.map { $0.line }
         elements += [topEdge, bottomEdge, headerBand].compactMap { $0 }
@@ -37,7 +41,7 @@ extension ListSection {
     /// to select, and highlighted while selected, with a `selection`; swiped open as `swipe` says)
     /// and the card and separators
     /// resolved in `context` (the list's), identified by their section and row.
-    static func sections(of content: [Element], appearance: ListAppearance, selection: ListSelection?,
+    static func sections(of content: [Element], appearance: ListAppearance, separatesRows: Bool, selection: ListSelection?,
                          swipe: ListSwipeState, isEditing: Bool, context: ResolveContext) -> [ListSection] {
         var sections: [(id: ViewID, section: ListSection)] = []
         var implicitCount = 0
@@ -55,6 +59,7 @@ extension ListSection {
                 id = context.id.appending(.index(implicitCount))
             }
             if sections.last?.id != id { sections.append((id, ListSection())) }
+            if let spacing = element.traits.listSectionSpacing { sections[sections.count - 1].section.spacing = spacing }
             switch membership?.part ?? .row {
             case .header: sections[sections.count - 1].section.header.append(element)
             case .footer: sections[sections.count - 1].section.footer.append(element)
@@ -87,7 +92,7 @@ extension ListSection {
         }
         return sections.map { entry in
             var section = entry.section
-            section.resolveDecorations(id: entry.id, appearance: appearance, context: context)
+            section.resolveDecorations(id: entry.id, appearance: appearance, separatesRows: separatesRows, context: context)
             return section
         }
     }
@@ -99,17 +104,22 @@ extension ListSection {
         return context.resolveChild(view, component: .explicit(name)).first
     }
 
-    private mutating func resolveDecorations(id: ViewID, appearance: ListAppearance, context: ResolveContext) {
+    /// With `separatesRows` (row spacing in a grouped style), each row has a card of its own and
+    /// no separators.
+    private mutating func resolveDecorations(id: ViewID, appearance: ListAppearance, separatesRows: Bool, context: ResolveContext) {
         func resolve(_ view: some View, _ name: String, of owner: ViewID) -> Element? {
             Self.decoration(view, name, of: owner, in: context)
         }
         let shown = rows.indices.filter { !rows[$0].traits.isDeparting }
-        if appearance.isGrouped, !shown.isEmpty {
-            card = resolve(RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous)
-                .fill(Color(.secondarySystemGroupedBackground)), "card", of: id)
+        let cardShape = RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous)
+            .fill(Color(.secondarySystemGroupedBackground))
+        if separatesRows {
+            rowCards = shown.compactMap { index in resolve(cardShape, "card", of: rows[index].id).map { (index, $0) } }
+        } else if appearance.isGrouped, !shown.isEmpty {
+            card = resolve(cardShape, "card", of: id)
         }
         for (above, below) in zip(shown, shown.dropFirst())
-        where rows[above].traits.listRowSeparator.bottom != .hidden && rows[below].traits.listRowSeparator.top != .hidden
+        where !separatesRows && rows[above].traits.listRowSeparator.bottom != .hidden && rows[below].traits.listRowSeparator.top != .hidden
             && selectedRows.isDisjoint(with: [above, below]) {
             if let line = resolve(Color(.separator), "separator", of: rows[above].id) { separators.append((above, line)) }
         }
