@@ -24,6 +24,8 @@ final class ScrollElement: Element {
     private let bouncesBasedOnSize: Axis.Set
     /// Whether its content draws beyond its frame (`scrollClipDisabled`).
     private let isClipDisabled: Bool
+    /// Whether a finger's pan comes to rest at a page the scroll view's size (`.paging`).
+    let scrollsByPages: Bool
     /// Reports a bound scroll position naming an id the content lacks.
     private weak var graph: ViewGraph?
 
@@ -40,6 +42,7 @@ final class ScrollElement: Element {
         anchor = context.environment.defaultScrollAnchor
         bouncesBasedOnSize = context.environment.scrollBouncesBasedOnSize
         isClipDisabled = context.environment.isScrollClipDisabled
+        scrollsByPages = context.environment.scrollsByPages
         graph = context.graph
         Self.updateRefreshControl(of: position, in: context.environment)
         if let target = context.environment.boundScrollPosition?.target, target.id != position.boundID {
@@ -246,6 +249,8 @@ final class ScrollElement: Element {
         if let refresh = position.refreshControl {
             clipped += refresh.spinner(in: frame.offsetBy(dx: 0, dy: -position.header), gap: -offset.y, at: time)
         }
+        // Hidden indicators do not fade (a pan's lift starts their fade without knowing).
+        if !showsIndicators { position.stopTime = nil }
         // Pulled down to refresh, the content shows no indicators.
         if showsIndicators, offset.y >= 0, let opacity = indicatorOpacity(at: time), content != nil {
             clipped += ScrollIndicators(axes: axes, viewport: frame, offset: offset, maxOffset: position.maxOffset,
@@ -260,10 +265,10 @@ final class ScrollElement: Element {
         }
     }
 
-    /// The indicators' opacity at `time`: full while the offset animates, fading out from the
-    /// first frame at rest; nil when they are hidden.
+    /// The indicators' opacity at `time`: full while the offset animates or a finger pans it,
+    /// fading out from the first frame at rest; nil when they are hidden.
     private func indicatorOpacity(at time: Double) -> Double? {
-        if position.isMoving { return 1 }
+        if position.isMoving || position.isPanned { return 1 }
         guard let stopped = position.stopTime else { return nil }
         let faded = (time - stopped) / ScrollIndicators.fadeDuration
         guard faded < 1 else {

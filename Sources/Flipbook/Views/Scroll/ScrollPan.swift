@@ -7,7 +7,8 @@ import Foundation
 /// the finger from there, rubber-banding past its ends (`Pull.rubberBand`, the scroll view's
 /// length as the band's dimension). On lifting, content pulled past an end settles back to it; else it
 /// glides on at the finger's speed and slows down at the normal deceleration rate
-/// (`ScrollDeceleration`), stopping at an end it reaches.
+/// (`ScrollDeceleration`), stopping at an end it reaches; with `scrollTargetBehavior(.paging)` it
+/// settles at a page instead.
 ///
 /// Estimates (UIKit does not publish them): the 10 pt the finger moves before the pan begins
 /// (UIKit's pan hysteresis, and `DragGesture`'s default minimum distance, so a drag gesture inside
@@ -21,6 +22,8 @@ final class ScrollPan {
     struct Target {
         let position: ScrollOffsetState
         let axes: Axis.Set
+        /// Whether it comes to rest at pages its size (`scrollTargetBehavior(.paging)`).
+        let pages: Bool
     }
 
     /// How far the finger moves before the pan begins.
@@ -82,8 +85,9 @@ final class ScrollPan {
 
     /// The finger lifts at `time`: the content settles back within its ends, or glides on.
     func lift(at time: Double, graph: ViewGraph) {
-        guard let target = panned?.target else { return }
+        guard let pan = panned else { return }
         panned = nil
+        let target = pan.target
         let position = target.position
         position.isPanned = false
         let offset = position.offset
@@ -97,16 +101,45 @@ final class ScrollPan {
         }
         // The content moves against the finger; its glide ends at most at an end.
         let speed = velocity.current
+        if target.pages {
+            settle(position, atPageFrom: pan.offset, gliding: speed, along: target.axes, graph: graph)
+            return
+        }
         var glide = CGPoint.zero, stop = CGPoint.zero, reach = 1.0
         for axis in [Axis.horizontal, .vertical] where target.axes.contains(axis.set) {
             glide[axis] = -(axis == .horizontal ? speed.width : speed.height) * DragVelocity.projection
             stop[axis] = min(max(offset[axis] + glide[axis], 0), position.maxOffset[axis]) - offset[axis]
             if stop[axis] != 0 { reach = max(reach, Double(glide[axis] / stop[axis])) }
         }
-        guard stop != .zero else { return }
+        guard stop != .zero else {
+            // At rest at once: the indicators fade from now.
+            position.stopTime = time
+            return
+        }
         withAnimation(Animation(ScrollDeceleration(reach: reach))) {
             let end = CGPoint(x: offset.x + glide.x / CGFloat(reach), y: offset.y + glide.y / CGFloat(reach))
             position.requested = CGPoint(x: min(max(end.x, 0), position.maxOffset.x), y: min(max(end.y, 0), position.maxOffset.y))
+            graph.willChangeLayout()
+        }
+    }
+
+    /// A paging scroll view comes to rest at the page nearest where its glide would end, at most
+    /// one page from the page the pan began on; pages are the scroll view's size, the last one
+    /// ending at the content's end. (The settle is `RefreshControl.settle`, an estimate of UIKit's
+    /// paging animation.)
+    private func settle(_ position: ScrollOffsetState, atPageFrom begun: CGPoint, gliding speed: CGSize, along axes: Axis.Set,
+                        graph: ViewGraph) {
+        var rest = position.offset
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis.set) {
+            let page = position.viewport.size[axis]
+            guard page > 0 else { continue }
+            let glide = -(axis == .horizontal ? speed.width : speed.height) * DragVelocity.projection
+            let startPage = (begun[axis] / page).rounded()
+            let landing = ((position.offset[axis] + glide) / page).rounded()
+            rest[axis] = min(max(min(max(landing, startPage - 1), startPage + 1) * page, 0), position.maxOffset[axis])
+        }
+        withAnimation(RefreshControl.settle) {
+            position.requested = rest
             graph.willChangeLayout()
         }
     }
@@ -121,7 +154,7 @@ final class ScrollPan {
             if let scroll = element as? ScrollElement {
                 guard scroll.frame.contains(point) else { return }
                 let axes = scroll.pannableAxes
-                if !axes.isEmpty { found.append(Target(position: scroll.position, axes: axes)) }
+                if !axes.isEmpty { found.append(Target(position: scroll.position, axes: axes, pages: scroll.scrollsByPages)) }
                 let offset = scroll.position.presentedOffset(at: graph.time)
                 point = CGPoint(x: point.x + offset.x, y: point.y + offset.y)
             }

@@ -28,14 +28,16 @@ import FlipbookTestSupport
         }
     }
 
-    /// The scroll offset (minus the blue row's top) on each frame up to `last`.
-    private func offsets<V: View>(through last: Int, @ScriptBuilder script: @escaping @MainActor @Sendable () -> [any ScriptEvent],
+    /// The scroll offset along `axis` (minus the blue view's top or leading edge) on each frame up to `last`.
+    private func offsets<V: View>(through last: Int, along axis: Axis = .vertical,
+                                  @ScriptBuilder script: @escaping @MainActor @Sendable () -> [any ScriptEvent],
                                   @ViewBuilder view: @escaping @MainActor @Sendable () -> V) throws -> [CGFloat] {
         let scene = FlipbookScene("scroll-pan", size: CGSize(width: 400, height: 300), duration: 2, script: script, content: view)
         let run = try SceneRun(scene: scene, scale: 1, textMeasurer: FakeTextMeasurer())
         let blue = lightRGBA(.blue)
         return try (0...last).map { frame in
-            -(try run.displayList(at: run.time(ofFrame: frame)).flattened.first { $0.kind == "shape" && $0.color == blue }!.rect.minY)
+            let rect = try run.displayList(at: run.time(ofFrame: frame)).flattened.first { $0.kind == "shape" && $0.color == blue }!.rect
+            return -(axis == .vertical ? rect.minY : rect.minX)
         }
     }
 
@@ -148,5 +150,35 @@ import FlipbookTestSupport
         // 20 pt a frame, following from frame 1: 100 pt left; the feed has not moved.
         #expect(blue.minX == -100)
         #expect(blue.minY == 0)
+    }
+
+    private struct Pages: View {
+        var body: some View {
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    Color.blue.frame(width: 400)
+                    ForEach(1..<5, id: \.self) { _ in Color.gray.frame(width: 400) }
+                }
+            }
+            .scrollTargetBehavior(.paging)
+        }
+    }
+
+    @Test func aPagingScrollViewComesToRestAtAPage() throws {
+        // 120 pt left in 6 frames: 1,200 pt/s; the content is 100 pt along when the finger lifts, its
+        // glide would end at 698.8 (nearest page 2), but one drag passes one page at most: page 1 (400).
+        let flick = try offsets(through: 60, along: .horizontal) {
+            Drag(from: CGPoint(x: 300, y: 150), by: CGSize(width: -120, height: 0), duration: 0.1, at: 0)
+        } view: { Pages() }
+        #expect(flick[6] == 100)
+        #expect(flick[7] > 100 && flick[7] < 400)
+        #expect(abs(flick[60] - 400) < 0.01)
+        // 120 pt in a second: 120 pt/s, 110 pt along at the lift (the pan began at 10 pt); the glide
+        // would end at 169.9, nearer page 0: the content settles back.
+        let slow = try offsets(through: 120, along: .horizontal) {
+            Drag(from: CGPoint(x: 300, y: 150), by: CGSize(width: -120, height: 0), duration: 1, at: 0)
+        } view: { Pages() }
+        #expect(slow[60] == 110)
+        #expect(abs(slow[120]) < 0.01)
     }
 }
