@@ -24,6 +24,7 @@ public enum SceneCatalog {
         scenes += FlipbookScene.materialGalleries
         scenes += FlipbookScene.scrollGalleries + [.scrollReaderDemo]
         scenes += FlipbookScene.listGalleries + [.listScroll] + FlipbookScene.listEditingDemos + FlipbookScene.refreshDemos
+        scenes += FlipbookScene.scrollDragDemos
         scenes += FlipbookScene.controlsGalleries + [.controlsScript]
         scenes += FlipbookScene.containerDemos
         return scenes

@@ -9,8 +9,11 @@ import Foundation
 /// `GestureState`s reset). Touches reach them in priority order — high-priority gestures from the
 /// outermost view in, then the others from the innermost view out — so on a tie the first in that
 /// order wins: a child's gesture beats its parent's. `simultaneousGesture(_:)` ones see every
-/// touch whoever wins. A scroll view is not a gesture here: a finger on a view with a drag gesture
-/// inside a scroll view drives that gesture, not the scroll (scripts scroll with `Scroll`).
+/// touch whoever wins. A finger that pans (a `Drag`) on a scroll view's content also drives a
+/// `ScrollPan`, which comes last in that order: once the finger has moved past its slop with no
+/// competing gesture recognized, the scroll view takes the touch (the competing gestures are
+/// cancelled, a tap among them) and its content follows the finger; a drag gesture inside that is
+/// recognized first keeps the touch and the content stays put.
 ///
 /// The gesture values attached when the finger goes down serve the whole sequence: callbacks
 /// read `@State` as it is now, but a body update during the sequence does not swap them for the
@@ -37,11 +40,15 @@ final class Finger {
     private var fingers: [CGPoint]
     private var winner: Participant?
     private var wakeTimes: Set<Double> = []
+    /// The scroll views under a panning finger, which take the touch once it moves far enough.
+    private var pan: ScrollPan?
 
-    /// A finger about to go down at `point`; throws when no gesture is there.
-    init(at point: CGPoint, on graph: ViewGraph, event: String) throws {
+    /// A finger about to go down at `point`; with `pans`, the scroll views under it follow it
+    /// once no gesture has taken it. Throws when nothing there takes a touch.
+    init(at point: CGPoint, on graph: ViewGraph, event: String, pans: Bool = false) throws {
         let hits = graph.gestures(at: point)
-        guard !hits.isEmpty else { throw RenderError.nothingToTouchAt(point, event: event) }
+        pan = pans ? ScrollPan(at: point, in: graph, time: graph.time) : nil
+        guard !hits.isEmpty || pan != nil else { throw RenderError.nothingToTouchAt(point, event: event) }
         let high = hits.filter { $0.target.priority == .high }
         let normal = hits.filter { $0.target.priority == .normal }.reversed()
         let simultaneous = hits.filter { $0.target.priority == .simultaneous }.reversed()
@@ -91,13 +98,26 @@ final class Finger {
             if participant.recognizer.handle(event).isFinal { participant.isDone = true }
             if participant.competes, winner == nil, participant.recognizer.isRecognized { win(participant) }
         }
+        if let pan {
+            switch phase {
+            case .move: if pan.move(to: location, at: time, graph: graph) { cancelCompetitors(except: nil) }
+            case .up: pan.lift(at: time, graph: graph)
+            case .down, .wait: break
+            }
+        }
         scheduleWake(after: time)
     }
 
     /// `participant` is recognized first: the other competing gestures are cancelled.
     private func win(_ participant: Participant) {
         winner = participant
-        for other in participants where other !== participant && other.competes && !other.isDone {
+        pan = nil
+        cancelCompetitors(except: participant)
+    }
+
+    /// Cancels the competing gestures other than `kept`: another gesture, or the scroll view's pan, took the touch.
+    private func cancelCompetitors(except kept: Participant?) {
+        for other in participants where other !== kept && other.competes && !other.isDone {
             other.recognizer.cancel()
             other.isDone = true
         }

@@ -1,11 +1,13 @@
 /// A grid that fills rows of the given columns with its views, left to right
 /// then top to bottom; a `Section`'s header and footer each take a row across every column, and
-/// its views start a row. (Flipbook lays out every item; "lazy" is SwiftUI's
+/// its views start a row. In a scroll view, its sections' headers and footers pin as `pinnedViews`
+/// says, as a `LazyVStack`'s do. (Flipbook lays out every item; "lazy" is SwiftUI's
 /// scrolling optimisation and changes nothing in a rendered frame.)
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -13,6 +15,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -20,15 +23,18 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [Element] {
         LazyGridElement.resolve(axis: .vertical, tracks: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
-                                spacing: spacing, content: content, context: context)
+                                spacing: spacing, pinning: pinnedViews, content: content, context: context)
     }
 }
 
-/// A grid that fills columns of the given rows with its views, top to bottom then left to right.
+/// A grid that fills columns of the given rows with its views, top to bottom then left to right;
+/// in a scroll view, its sections' headers and footers pin to the leading and trailing edges as
+/// `pinnedViews` says.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
@@ -36,6 +42,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -43,7 +50,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
     func resolve(in context: ResolveContext) -> [Element] {
         LazyGridElement.resolve(axis: .horizontal, tracks: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
-                                spacing: spacing, content: content, context: context)
+                                spacing: spacing, pinning: pinnedViews, content: content, context: context)
     }
 }
 
@@ -63,17 +70,20 @@ final class LazyGridElement: Element {
         super.init(.container, id: id, children: children)
     }
 
-    static func resolve(axis: Axis, tracks: [GridItem], alignment: Alignment, spacing: CGFloat?,
+    /// The grid's element, wrapped to pin `pinned` when it is in a scroll view.
+    static func resolve(axis: Axis, tracks: [GridItem], alignment: Alignment, spacing: CGFloat?, pinning pinned: PinnedScrollableViews,
                         content: some View, context: ResolveContext) -> [Element] {
         if tracks.isEmpty {
             context.graph.report(.invalidSize(view: axis == .vertical ? "LazyVGrid(columns: [])" : "LazyHGrid(rows: [])",
                                               detail: "a lazy grid needs at least one GridItem"))
         }
-        var inner = context.with { $0.isInLazyGrid = true }
-        inner.stackAxis = nil
-        let children = inner.resolveChild(content, component: .content)
-        return [LazyGridElement(axis: axis, items: tracks.isEmpty ? [GridItem()] : tracks, alignment: alignment,
-                                lineSpacing: spacing ?? ViewSpacing.defaultValue, children: children, id: context.id)]
+        return PinnedSectionsElement.resolve(pinning: pinned, along: axis, in: context) { context in
+            var inner = context.with { $0.isInLazyGrid = true }
+            inner.stackAxis = nil
+            let children = inner.resolveChild(content, component: .content)
+            return [LazyGridElement(axis: axis, items: tracks.isEmpty ? [GridItem()] : tracks, alignment: alignment,
+                                    lineSpacing: spacing ?? ViewSpacing.defaultValue, children: children, id: context.id)]
+        }
     }
 
     /// One line of the grid: up to one child per track, or a section's header or footer across

@@ -4,11 +4,16 @@
 /// finger see each move (`onChanged` once per frame, with exact translations; velocity as
 /// `DragVelocity` says) and the lift (`onEnded`); see `Finger` for which gesture wins.
 ///
+/// On a scroll view's or list's content, a drag that no gesture inside takes scrolls it as a
+/// finger does (`ScrollPan`): past 10 pt of travel the content follows the finger, rubber-banding
+/// past its ends, and on lifting glides on at the finger's last speed, slowing at
+/// `UIScrollView`'s normal deceleration rate, or settles back from past an end.
+///
 ///     Drag("Card", by: CGSize(width: 160, height: 0), duration: 0.5, at: 0.5)
 ///     Drag(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 120), duration: 0.3, at: 1)
 ///
 /// A label is the view's `accessibilityIdentifier`, `accessibilityLabel` or texts, as `Tap` reads
-/// them; a missing or ambiguous one, or a point with no gesture under it, is an error.
+/// them; a missing or ambiguous one, or a point with no gesture or scroll view under it, is an error.
 public struct Drag: ScriptEvent {
     public let start: TouchStart
     let end: End
@@ -61,7 +66,7 @@ public struct Drag: ScriptEvent {
         case .to(let point): point
         }
         guard to.x.isFinite, to.y.isFinite else { throw RenderError.invalidControlValue("Drag: the finger must end at a finite point") }
-        let finger = try Finger(at: from, on: graph, event: "Drag")
+        let finger = try Finger(at: from, on: graph, event: "Drag", pans: true)
         graph.perform(at: time) { finger.down(at: time) }
         let frames = FrameSteps(from: time, duration: duration, fps: graph.frameRate)
         for step in 1...frames.count {

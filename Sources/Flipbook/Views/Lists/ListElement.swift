@@ -14,7 +14,7 @@ final class ListElement: Element {
     /// The children drawn where they are laid out: all but pinned headers and their bands.
     private let unpinned: [Element]
     /// Each pinned header at rest, from the last layout, with its band.
-    private var pins: [PinnedHeader] = []
+    private var pins: [PinnedView] = []
 
     init(sections: [ListSection], appearance: ListAppearance, spacing: ListSpacing,
          pinningHeadersTo pinning: ScrollOffsetState?, hairline: CGFloat, id: ViewID) {
@@ -119,7 +119,7 @@ final class ListElement: Element {
             if placing, pinning != nil, let band = section.headerBand {
                 let height = header.isEmpty ? 0 : top - sectionTop
                 band.place(in: CGRect(x: frame.minX, y: sectionTop, width: frame.width, height: height))
-                pins.append(PinnedHeader(elements: section.pinnedElements, top: sectionTop, height: height, sectionBottom: y))
+                pins.append(.header(section.pinnedElements, top: sectionTop, height: height, sectionBottom: y))
             }
         }
         return y - frame.minY + appearance.sectionSpacing
@@ -131,6 +131,6 @@ final class ListElement: Element {
     override func draw(into items: inout [DisplayItem], at time: Double) {
         guard let pinning, !pins.isEmpty else { return super.draw(into: &items, at: time) }
         emitChildren(unpinned, into: &items, at: time)
-        PinnedHeader.draw(pins, pinnedTo: pinning, pixel: hairline, into: &items, at: time)
+        PinnedView.draw(pins, along: .vertical, pinnedTo: pinning, pixel: hairline, into: &items, at: time)
     }
 }

@@ -1,6 +1,6 @@
 /// A vertical stack for scroll views: laid out as a `VStack`, but as wide as it is offered,
-/// its children aligned in that width. With `pinnedViews: .sectionHeaders`, its sections' headers
-/// pin to the top of its scroll view.
+/// its children aligned in that width. In a scroll view, its sections' headers (`pinnedViews:
+/// .sectionHeaders`) pin to the top of what shows, and their footers (`.sectionFooters`) to the bottom.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let layout: LazyStackLayout<VStackLayout>
     let pinnedViews: PinnedScrollableViews
@@ -17,13 +17,8 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
-        guard pinnedViews.contains(.sectionHeaders), let position = context.environment.enclosingScrollPosition else {
-            return LayoutView(layout: layout, content: content).resolve(in: context)
-        }
-        let stacks = LayoutView(layout: layout, content: content).resolve(in: context.with { $0.pinnedScrollableViews = pinnedViews })
-        return stacks.map {
-            PinnedSectionHeadersElement(stack: $0, pinningTo: position, pixel: context.environment.pixelLength,
-                                        id: context.id.appending(.wrapper))
+        PinnedSectionsElement.resolve(pinning: pinnedViews, along: .vertical, in: context) {
+            LayoutView(layout: layout, content: content).resolve(in: $0)
         }
     }
 }

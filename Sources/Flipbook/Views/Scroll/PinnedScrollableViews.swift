@@ -1,6 +1,5 @@
-/// Views a lazy stack or grid keeps pinned while its scroll view scrolls. A `LazyVStack` in a
-/// scroll view pins its sections' headers (`.sectionHeaders`); footers, horizontal stacks and
-/// lazy grids do not pin yet.
+/// Views a lazy stack or grid keeps pinned while its scroll view scrolls: its sections' headers
+/// (`.sectionHeaders`) at the start of what shows, its footers (`.sectionFooters`) at the end.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -20,6 +20,12 @@ final class ScrollElement: Element {
     private let margins: ScrollContentMargins
     /// Where the content starts scrolled to, and where it sits when it is smaller (`defaultScrollAnchor`).
     private let anchor: UnitPoint?
+    /// The axes along which its content bounces only when it needs scrolling (`scrollBounceBehavior`).
+    private let bouncesBasedOnSize: Axis.Set
+    /// Whether its content draws beyond its frame (`scrollClipDisabled`).
+    private let isClipDisabled: Bool
+    /// Whether a finger's pan comes to rest at a page the scroll view's size (`.paging`).
+    let scrollsByPages: Bool
     /// Reports a bound scroll position naming an id the content lacks.
     private weak var graph: ViewGraph?
 
@@ -34,6 +40,9 @@ final class ScrollElement: Element {
         indicatorColor = ScrollIndicators.color(in: context.environment)
         margins = context.environment.scrollContentMargins
         anchor = context.environment.defaultScrollAnchor
+        bouncesBasedOnSize = context.environment.scrollBouncesBasedOnSize
+        isClipDisabled = context.environment.isScrollClipDisabled
+        scrollsByPages = context.environment.scrollsByPages
         graph = context.graph
         Self.updateRefreshControl(of: position, in: context.environment)
         if let target = context.environment.boundScrollPosition?.target, target.id != position.boundID {
@@ -132,10 +141,37 @@ final class ScrollElement: Element {
                 graph?.report(.unknownScrollTarget(id: "\(target.id.base)", known: ScrollTargets.ids(in: content).map { "\($0.base)" }))
             }
         }
-        // A pull to refresh holds the content below the top.
+        // A pull to refresh holds the content below the top; a finger panning it may take it past its ends.
         let above = position.refreshControl?.inset ?? 0
-        position.offset = CGPoint(x: min(max(position.requested.x, 0), position.maxOffset.x),
-                                  y: min(max(position.requested.y, -above), position.maxOffset.y))
+        position.offset = position.isPanned ? position.requested
+            : CGPoint(x: min(max(position.requested.x, 0), position.maxOffset.x),
+                      y: min(max(position.requested.y, -above), position.maxOffset.y))
+        contentSize = size
+    }
+
+    /// The content's size, without its margins, from the last layout.
+    private var contentSize = CGSize.zero
+
+    /// The scroll view's geometry with the content at `offset`, as `onScrollGeometryChange` reports
+    /// it: the offset from the top-leading corner of what shows (so negative at rest by the safe
+    /// area and margins above the content), and those as its insets.
+    func geometry(at offset: CGPoint) -> ScrollGeometry {
+        let insets = EdgeInsets(top: frame.minY - visibleRect.minY + margins.content.top,
+                                leading: frame.minX - visibleRect.minX + margins.content.leading,
+                                bottom: visibleRect.maxY - frame.maxY + margins.content.bottom,
+                                trailing: visibleRect.maxX - frame.maxX + margins.content.trailing)
+        return ScrollGeometry(contentOffset: CGPoint(x: offset.x - insets.leading, y: offset.y - insets.top),
+                              contentSize: contentSize, contentInsets: insets, containerSize: visibleRect.size)
+    }
+
+    /// The axes along which a finger moves the content: those it scrolls along, less those along
+    /// which content that fits does not bounce.
+    var pannableAxes: Axis.Set {
+        var pannable: Axis.Set = []
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis.set) {
+            if position.maxOffset[axis] > 0 || !bouncesBasedOnSize.contains(axis.set) { pannable.insert(axis.set) }
+        }
+        return pannable
     }
 
     /// The offset that puts the view with `target`'s id where it asks, if the content has it.
@@ -213,6 +249,8 @@ final class ScrollElement: Element {
         if let refresh = position.refreshControl {
             clipped += refresh.spinner(in: frame.offsetBy(dx: 0, dy: -position.header), gap: -offset.y, at: time)
         }
+        // Hidden indicators do not fade (a pan's lift starts their fade without knowing).
+        if !showsIndicators { position.stopTime = nil }
         // Pulled down to refresh, the content shows no indicators.
         if showsIndicators, offset.y >= 0, let opacity = indicatorOpacity(at: time), content != nil {
             clipped += ScrollIndicators(axes: axes, viewport: frame, offset: offset, maxOffset: position.maxOffset,
@@ -220,13 +258,17 @@ final class ScrollElement: Element {
                 .items(color: indicatorColor, opacity: opacity)
         }
         guard !clipped.isEmpty else { return }
-        items.append(.group(GroupDrawing(clip: .rect(visibleRect), items: clipped)))
+        if isClipDisabled {
+            items += clipped
+        } else {
+            items.append(.group(GroupDrawing(clip: .rect(visibleRect), items: clipped)))
+        }
     }
 
-    /// The indicators' opacity at `time`: full while the offset animates, fading out from the
-    /// first frame at rest; nil when they are hidden.
+    /// The indicators' opacity at `time`: full while the offset animates or a finger pans it,
+    /// fading out from the first frame at rest; nil when they are hidden.
     private func indicatorOpacity(at time: Double) -> Double? {
-        if position.isMoving { return 1 }
+        if position.isMoving || position.isPanned { return 1 }
         guard let stopped = position.stopTime else { return nil }
         let faded = (time - stopped) / ScrollIndicators.fadeDuration
         guard faded < 1 else {

@@ -11,6 +11,9 @@ final class ScrollOffsetState {
     var boundID: AnyHashable?
     /// Whether the first layout has scrolled to the default scroll anchor.
     var isAnchored = false
+    /// Whether a finger pans the content (`ScrollPan`): layout then takes `requested` as it is,
+    /// past the content's ends.
+    var isPanned = false
     /// The offset the last layout settled on: `requested` clamped to the content.
     var offset = CGPoint.zero
     /// The largest offset the content allows, from the last layout.

@@ -1,9 +1,10 @@
 /// Where a scroll view lets a scroll gesture come to rest: SwiftUI asks a behaviour when a scroll
-/// gesture ends (and when the scroll view's size changes). Flipbook's scroll views move only by
-/// `Scroll` events and proxies — programmatic scrolls, which iOS does not snap either — so a
-/// behaviour never moves one; the modifiers are accepted so that app code ports unchanged.
+/// gesture ends (and when the scroll view's size changes). `Scroll` events and proxies are
+/// programmatic scrolls, which iOS does not snap either. A script's `Drag` ending on a `.paging`
+/// scroll view comes to rest at a page (see `ScrollPan`); `.viewAligned` is accepted so that app
+/// code ports unchanged.
 ///
-/// Partial: no `updateTarget(_:context:)` is called (no scroll gesture ends in Flipbook).
+/// Partial: no `updateTarget(_:context:)` is called, and a `Drag` on a `.viewAligned` scroll view glides to rest without snapping.
 public protocol ScrollTargetBehavior {}
 
 /// Rests a scroll at a multiple of the scroll view's size.
@@ -45,14 +46,27 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 }
 
 extension View {
-    /// Where scroll gestures in the scroll views inside come to rest (see `ScrollTargetBehavior`).
+    /// Where scroll gestures in the scroll views inside come to rest (see `ScrollTargetBehavior`):
+    /// with `.paging`, a `Drag` ends at a page the size of the scroll view.
     ///
-    /// Partial: Flipbook has no scroll gesture, so the view is unchanged.
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
+    /// Partial: a `Drag` on a `.viewAligned` scroll view glides to rest without snapping.
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+        environment(\.scrollsByPages, behavior is PagingScrollTargetBehavior)
+    }
 
     /// Makes this layout container's views the ones a `.viewAligned` scroll rests at (see
     /// `ScrollTargetBehavior`).
     ///
-    /// Partial: Flipbook has no scroll gesture, so the view is unchanged.
+    /// Partial: a `Drag` on a `.viewAligned` scroll view glides to rest without snapping, so the view is unchanged.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+}
+
+private enum ScrollsByPagesKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether scroll views here come to rest at pages their size (`scrollTargetBehavior(.paging)`).
+    var scrollsByPages: Bool {
+        get { self[ScrollsByPagesKey.self] }
+        set { self[ScrollsByPagesKey.self] = newValue }
+    }
 }

@@ -1,7 +1,7 @@
 /// A scrollable view: its content is laid out at its ideal size along the scroll axes and
 /// the scroll view's size across them, clipped to the scroll view and drawn shifted by the scroll
-/// position (a `Scroll` script event, a `ScrollViewReader`'s proxy or `scrollPosition(id:)`
-/// moves it).
+/// position (a `Scroll` script event, a `Drag` on its content, a `ScrollViewReader`'s proxy or
+/// `scrollPosition(id:)` moves it).
 ///
 ///     ScrollView {
 ///         VStack { ForEach(items) { ItemRow(item: $0) } }
@@ -10,7 +10,8 @@
 /// Along a scroll axis the scroll view takes the length it is offered (its content's when
 /// offered none); across, it is as wide (or tall) as its content, as in SwiftUI. Several views of
 /// content are stacked as a `VStack` (a `HStack` for a horizontal scroll view). Indicators show
-/// while the position animates and fade out after it stops; at rest there are none, as on iOS.
+/// while the position animates or a finger drags it and fade out after it stops; at rest there are
+/// none, as on iOS.
 public struct ScrollView<Content: View>: View, PrimitiveView {
     /// The content that scrolls.
     public var content: Content

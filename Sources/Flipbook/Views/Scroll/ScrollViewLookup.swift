@@ -50,25 +50,33 @@ struct ScrollViews {
     }
 
     /// The refreshable scroll view `event` pulls: the one named by its `in:` (as for `Scroll`),
-    /// or else the only refreshable vertical one on screen.
+    /// or else the only refreshable vertical one on screen. One whose content fits and bounces
+    /// `.basedOnSize` cannot be pulled.
     func target(of event: Pull) throws -> (control: RefreshControl, position: ScrollOffsetState) {
         let vertical = found.filter { $0.scroll.scrolls(along: .vertical) }
+        let scroll: ScrollElement
         if let name = event.scrollViewID {
-            guard let scroll = vertical.last(where: { $0.ids.contains(name) || ScrollTargets.frame(of: name, in: $0.scroll) != nil })?.scroll else {
+            guard let named = vertical.last(where: { $0.ids.contains(name) || ScrollTargets.frame(of: name, in: $0.scroll) != nil })?.scroll else {
                 throw RenderError.invalidScroll("\(event.summary): no vertical scroll view has or holds a view with id \(name.base); "
                                                 + "give the scroll view .id(\(name.base))")
             }
-            guard let refreshing = scroll.refreshing else {
+            guard named.refreshing != nil else {
                 throw RenderError.invalidScroll("\(event.summary): the scroll view \(name.base) is not refreshable; give it .refreshable { … }")
             }
-            return refreshing
+            scroll = named
+        } else {
+            let refreshable = vertical.filter { $0.scroll.refreshing != nil }
+            guard refreshable.count == 1 else {
+                throw RenderError.invalidScroll(refreshable.isEmpty
+                    ? "\(event.summary): no refreshable scroll view or list on screen; give one .refreshable { … }"
+                    : "\(event.summary): \(refreshable.count) refreshable scroll views; name one with in: (an id it has or holds)")
+            }
+            scroll = refreshable[0].scroll
         }
-        let refreshable = vertical.compactMap(\.scroll.refreshing)
-        guard refreshable.count == 1 else {
-            throw RenderError.invalidScroll(refreshable.isEmpty
-                ? "\(event.summary): no refreshable scroll view or list on screen; give one .refreshable { … }"
-                : "\(event.summary): \(refreshable.count) refreshable scroll views; name one with in: (an id it has or holds)")
+        guard scroll.pannableAxes.contains(.vertical), let refreshing = scroll.refreshing else {
+            throw RenderError.invalidScroll("\(event.summary): the content fits and the scroll view bounces .basedOnSize, so it does not move "
+                                            + "under a finger; use .scrollBounceBehavior(.always)")
         }
-        return refreshable[0]
+        return refreshing
     }
 }

@@ -40,6 +40,20 @@ import Testing
         #expect(note.body == "Bring snacks.\nPlates too")
         #expect(graph.texts == ["Bring snacks.\nPlates too"])
     }
+
+    @Test func typedTextTallerThanTheEditorScrollsToItsEnd() throws {
+        // Three lines (64 pt on the pixel grid) and the 8 pt insets make 80 pt in a 60 pt box at
+        // y 120: typed into, the text scrolls 20 pt up, its last line 8 pt above the box's bottom.
+        let note = Note()
+        let graph = makeGraph(NoteEditor(note: note).frame(width: 110, height: 60))
+        try TypeText("Notes", "bring snacks for everyone", at: 0.1).perform(on: graph)
+        #expect(graph.frames(of: "Text(\"Bring snacks for everyone\")") == [[150, 108, 94, 64]])
+        // Text that was never typed into shows from its top, as an unfocused UITextView does.
+        let untouched = Note()
+        untouched.body = "Bring snacks for everyone"
+        let still = makeGraph(NoteEditor(note: untouched).frame(width: 110, height: 60))
+        #expect(still.frames(of: "Text(\"Bring snacks for everyone\")") == [[150, 128, 94, 64]])
+    }
 }
 
 /// `AsyncImage` never uses the network: files load at once, other URLs stay empty and are named.

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A script finger's pan of a scroll view or list (a `Drag` that starts on its content and that
+/// no gesture inside takes), as `UIScrollView`'s pan behaves: once the finger has moved
+/// `slop` points, the innermost scroll view under it that can move along the direction of travel
+/// takes the touch (the gestures it started on that compete are cancelled) and its content follows
+/// the finger from there, rubber-banding past its ends (`Pull.rubberBand`, the scroll view's
+/// length as the band's dimension). On lifting, content pulled past an end settles back to it; else it
+/// glides on at the finger's speed and slows down at the normal deceleration rate
+/// (`ScrollDeceleration`), stopping at an end it reaches; with `scrollTargetBehavior(.paging)` it
+/// settles at a page instead.
+///
+/// Estimates (UIKit does not publish them): the 10 pt the finger moves before the pan begins
+/// (UIKit's pan hysteresis, and `DragGesture`'s default minimum distance, so a drag gesture inside
+/// ties and wins); the content following the finger from where the pan began, without a jump; the
+/// settle back from past an end (`RefreshControl.settle`); a glide that meets an end stopping there
+/// instead of overshooting and bouncing back.
+@MainActor
+final class ScrollPan {
+    /// A scroll view a finger went down on: where its position is kept, and the axes along which
+    /// its content moves under a finger (see `ScrollElement.pannableAxes`).
+    struct Target {
+        let position: ScrollOffsetState
+        let axes: Axis.Set
+        /// Whether it comes to rest at pages its size (`scrollTargetBehavior(.paging)`).
+        let pages: Bool
+    }
+
+    /// How far the finger moves before the pan begins.
+    static let slop: CGFloat = 10
+
+    /// The scroll views under the finger, innermost first.
+    private let targets: [Target]
+    private let start: CGPoint
+    private var velocity = DragVelocity()
+    /// The scroll view panned, where the finger was when it began, and its offset then.
+    private var panned: (target: Target, from: CGPoint, offset: CGPoint)?
+    /// Whether the pan can no longer begin (the finger passed the slop along no scroll view's axes).
+    private var hasFailed = false
+
+    /// A pan of the scroll views under `point`; nil when there are none.
+    init?(at point: CGPoint, in graph: ViewGraph, time: Double) {
+        targets = Self.scrollViews(at: point, in: graph)
+        guard !targets.isEmpty else { return nil }
+        start = point
+        velocity.add(point, at: time)
+    }
+
+    var hasBegun: Bool { panned != nil }
+
+    /// The finger moved to `location`: the pan begins (true, the first time) once past the slop
+    /// along an axis a scroll view under it moves along, then the content follows.
+    func move(to location: CGPoint, at time: Double, graph: ViewGraph) -> Bool {
+        velocity.add(location, at: time)
+        if let panned {
+            follow(panned, to: location, graph: graph)
+            return false
+        }
+        guard !hasFailed else { return false }
+        let travel = CGSize(width: location.x - start.x, height: location.y - start.y)
+        guard (travel.width * travel.width + travel.height * travel.height).squareRoot() >= Self.slop else { return false }
+        let axis: Axis = abs(travel.width) > abs(travel.height) ? .horizontal : .vertical
+        guard let target = targets.first(where: { $0.axes.contains(axis.set) }) else {
+            hasFailed = true
+            return false
+        }
+        target.position.isPanned = true
+        panned = (target, location, target.position.offset)
+        return true
+    }
+
+    /// The content under the finger at `location`, rubber-banding past the ends.
+    private func follow(_ pan: (target: Target, from: CGPoint, offset: CGPoint), to location: CGPoint, graph: ViewGraph) {
+        let position = pan.target.position
+        var offset = position.offset
+        for axis in [Axis.horizontal, .vertical] where pan.target.axes.contains(axis.set) {
+            let raw = pan.offset[axis] - (location[axis] - pan.from[axis])
+            let length = position.viewport.size[axis], end = position.maxOffset[axis]
+            offset[axis] = raw < 0 ? -Pull.rubberBand(-raw, height: length)
+                : raw > end ? end + Pull.rubberBand(raw - end, height: length) : raw
+        }
+        position.requested = offset
+        graph.willChangeLayout()
+    }
+
+    /// The finger lifts at `time`: the content settles back within its ends, or glides on.
+    func lift(at time: Double, graph: ViewGraph) {
+        guard let pan = panned else { return }
+        panned = nil
+        let target = pan.target
+        let position = target.position
+        position.isPanned = false
+        let offset = position.offset
+        let inside = CGPoint(x: min(max(offset.x, 0), position.maxOffset.x), y: min(max(offset.y, 0), position.maxOffset.y))
+        guard inside == offset else {
+            withAnimation(RefreshControl.settle) {
+                position.requested = inside
+                graph.willChangeLayout()
+            }
+            return
+        }
+        // The content moves against the finger; its glide ends at most at an end.
+        let speed = velocity.current
+        if target.pages {
+            settle(position, atPageFrom: pan.offset, gliding: speed, along: target.axes, graph: graph)
+            return
+        }
+        var glide = CGPoint.zero, stop = CGPoint.zero, reach = 1.0
+        for axis in [Axis.horizontal, .vertical] where target.axes.contains(axis.set) {
+            glide[axis] = -(axis == .horizontal ? speed.width : speed.height) * DragVelocity.projection
+            stop[axis] = min(max(offset[axis] + glide[axis], 0), position.maxOffset[axis]) - offset[axis]
+            if stop[axis] != 0 { reach = max(reach, Double(glide[axis] / stop[axis])) }
+        }
+        guard stop != .zero else {
+            // At rest at once: the indicators fade from now.
+            position.stopTime = time
+            return
+        }
+        withAnimation(Animation(ScrollDeceleration(reach: reach))) {
+            let end = CGPoint(x: offset.x + glide.x / CGFloat(reach), y: offset.y + glide.y / CGFloat(reach))
+            position.requested = CGPoint(x: min(max(end.x, 0), position.maxOffset.x), y: min(max(end.y, 0), position.maxOffset.y))
+            graph.willChangeLayout()
+        }
+    }
+
+    /// A paging scroll view comes to rest at the page nearest where its glide would end, at most
+    /// one page from the page the pan began on; pages are the scroll view's size, the last one
+    /// ending at the content's end. (The settle is `RefreshControl.settle`, an estimate of UIKit's
+    /// paging animation.)
+    private func settle(_ position: ScrollOffsetState, atPageFrom begun: CGPoint, gliding speed: CGSize, along axes: Axis.Set,
+                        graph: ViewGraph) {
+        var rest = position.offset
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis.set) {
+            let page = position.viewport.size[axis]
+            guard page > 0 else { continue }
+            let glide = -(axis == .horizontal ? speed.width : speed.height) * DragVelocity.projection
+            let startPage = (begun[axis] / page).rounded()
+            let landing = ((position.offset[axis] + glide) / page).rounded()
+            rest[axis] = min(max(min(max(landing, startPage - 1), startPage + 1) * page, 0), position.maxOffset[axis])
+        }
+        withAnimation(RefreshControl.settle) {
+            position.requested = rest
+            graph.willChangeLayout()
+        }
+    }
+
+    /// The scroll views whose visible area holds `point` (scene points), innermost first, with the
+    /// axes along which a finger moves their content.
+    private static func scrollViews(at point: CGPoint, in graph: ViewGraph) -> [Target] {
+        var found: [Target] = []
+        func visit(_ element: Element, at point: CGPoint) {
+            if element.traits.isDeparting || element.traits.passesHits { return }
+            var point = point
+            if let scroll = element as? ScrollElement {
+                guard scroll.frame.contains(point) else { return }
+                let axes = scroll.pannableAxes
+                if !axes.isEmpty { found.append(Target(position: scroll.position, axes: axes, pages: scroll.scrollsByPages)) }
+                let offset = scroll.position.presentedOffset(at: graph.time)
+                point = CGPoint(x: point.x + offset.x, y: point.y + offset.y)
+            }
+            for child in element.children { visit(child, at: point) }
+        }
+        for root in graph.rootElements { visit(root, at: point) }
+        return found.reversed()
+    }
+}
