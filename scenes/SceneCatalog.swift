@@ -38,7 +38,7 @@ public enum SceneCatalog {
         scenes += FlipbookScene.reduceMotionDemos
         scenes += FlipbookScene.everydayViewsGalleries + [.gestureDemo] + FlipbookScene.focusAndTimerDemos
         scenes += FlipbookScene.combineDemos + FlipbookScene.popoverStyleDemos
-        scenes += FlipbookScene.presentationDemos
+        scenes += FlipbookScene.presentationDemos + FlipbookScene.everydayFixesDemos
         return scenes
     }()
 

@@ -58,7 +58,7 @@ struct SymbolGalleryView: View {
                     .scaledToFit()
                     .frame(width: 56, height: 56)
                     .foregroundStyle(.red)
-                Image(systemName: "cloud.sun.rain.fill").font(.largeTitle)
+                Image(systemName: "cloud.moon.bolt.fill").font(.largeTitle)
                 Text("← no stand-in: a dashed box, named in the render summary")
                     .font(.footnote)
                     .foregroundStyle(.secondary)

@@ -9,10 +9,10 @@ import FlipbookPlayer
 @Suite struct DrawingRenderTests {
     private let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-drawing-\(UUID().uuidString)")
 
-    /// Frame 0 of a 100×20-point scene showing `content`, rendered at `scale`.
-    private func firstFrame(_ content: some View, scale: Double) throws -> RGBAImage {
+    /// Frame 0 of a scene of `size` (100×20 points) showing `content`, rendered at `scale`.
+    private func firstFrame(_ content: some View, size: CGSize = CGSize(width: 100, height: 20), scale: Double) throws -> RGBAImage {
         defer { try? FileManager.default.removeItem(at: work) }
-        let scene = FlipbookScene("drawing", size: CGSize(width: 100, height: 20), duration: 1 / 60) { content }
+        let scene = FlipbookScene("drawing", size: size, duration: 1 / 60) { content }
         try SceneRenderer().render(scene, options: RenderOptions(outputDirectory: work.path, scale: scale))
         return try PNG.read(contentsOf: work.appendingPathComponent("drawing/frame-00000.png").path)
     }
@@ -33,5 +33,25 @@ import FlipbookPlayer
         let twice = try firstFrame(border, scale: 2)
         #expect(twice[x: 7, y: 20] == (0, 0, 0, 255))
         #expect(twice[x: 8, y: 20] == (255, 255, 255, 255))
+    }
+
+    @Test func rowBackgroundsFollowTheCardsCorners() throws {
+        let list = List {
+            Text("One").listRowBackground(Color(red: 1, green: 0, blue: 0))
+            Text("Two").listRowBackground(Color(red: 0, green: 0, blue: 1))
+        }
+        let frame = try firstFrame(list, size: CGSize(width: 200, height: 150), scale: 1)
+        // The card: 16 pt in, from 35 pt down, two 44-pt rows, 10-pt continuous corners. Its
+        // corner pixels show the grouped background (242, 242, 247), as iOS clips the rows.
+        let grouped: (UInt8, UInt8, UInt8, UInt8) = (242, 242, 247, 255)
+        #expect(frame[x: 16, y: 35] == grouped)
+        #expect(frame[x: 183, y: 35] == grouped)
+        #expect(frame[x: 16, y: 122] == grouped)
+        #expect(frame[x: 183, y: 122] == grouped)
+        // Inside the corners, and where the rows meet (not rounded), the rows' own colours.
+        #expect(frame[x: 20, y: 45] == (255, 0, 0, 255))
+        #expect(frame[x: 16, y: 78] == (255, 0, 0, 255))
+        #expect(frame[x: 16, y: 79] == (0, 0, 255, 255))
+        #expect(frame[x: 179, y: 112] == (0, 0, 255, 255))
     }
 }

@@ -66,7 +66,7 @@ extension ViewGraph {
     private func walkGestureElements(_ body: (Element, FlipbookDisplayList.AffineTransform, [GestureHit]) -> Void) {
         var onTop: [Element] = []
         func visit(_ element: Element, transform: FlipbookDisplayList.AffineTransform, opacity: Double, chain: [GestureHit]) {
-            if element.traits.isDeparting || element.traits.passesHits { return }
+            if element.traits.isDeparting || element.traits.isHidden || element.traits.passesHits { return }
             if let top = element as? TopLayerElement, top.isDeferred, !onTop.contains(where: { $0 === top }) {
                 onTop.append(top)
                 return

@@ -10,7 +10,7 @@ struct AppearanceModifier: ViewModifier, WrappingModifier {
         if let onDisappear { state.onDisappear = onDisappear }
         if let onAppear, state[.appeared] == nil {
             state[.appeared] = true
-            context.graph.actions.enqueue(onAppear)
+            context.enqueueAppearance(keptIn: state, onAppear)
         }
         return child
     }

@@ -14,7 +14,8 @@ struct HiddenModifier: ViewModifier, WrappingModifier {
 private enum HiddenTrait: ElementTraitKey { static var defaultValue: Bool { false } }
 
 extension ElementTraits {
-    /// Whether the view is hidden (`hidden()`): scripts cannot tap or operate what is inside.
+    /// Whether the view is hidden (`hidden()`, or a candidate `ViewThatFits` does not show):
+    /// scripts cannot tap or operate what is inside.
     var isHidden: Bool {
         get { self[HiddenTrait.self] }
         set { self[HiddenTrait.self] = newValue }

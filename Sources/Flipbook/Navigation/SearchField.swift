@@ -1,9 +1,9 @@
 /// A navigation bar's search field as iOS draws it: a 36-point rounded field of the tertiary
 /// system fill, a magnifying glass, and the text (or the prompt in the secondary label colour),
 /// with the clear button once there is text. Its tokens, if any, come before the text, each in
-/// a grey rounded rectangle, and hide the prompt. A script types into it by its prompt, which starts a
-/// search: then a Cancel button in the tint colour follows the field, and ends the search (clearing
-/// the text) when tapped.
+/// a grey rounded rectangle, and hide the prompt. A script taps it or types into it by its prompt,
+/// which focuses it and starts a search: then a Cancel button in the tint colour follows the field,
+/// and ends the search (clearing the text) when tapped.
 struct SearchField: View {
     let search: SearchableElement
     let isSearching: Bool
@@ -68,7 +68,7 @@ struct SearchField: View {
         .padding(.horizontal, 8)
         .frame(height: Self.fieldHeight)
         .background(Color(UIColor.tertiarySystemFill), in: RoundedRectangle(cornerRadius: 10))
-        .controlTarget(.text(TextEntry(text: typing, environment: search.environment, focus: nil, submitTrigger: .search,
+        .controlTarget(.text(TextEntry(text: typing, environment: search.environment, focus: search.session.focus, submitTrigger: .search,
                                                   autocapitalization: .never)),
                        hiddenLabel: Text(verbatim: search.prompt))
     }

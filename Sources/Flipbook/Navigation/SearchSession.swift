@@ -7,6 +7,9 @@ import Observation
 @MainActor @Observable
 final class SearchSession {
     var isActive = false
+    /// Whether the field has the keyboard: from a tap or a keystroke in it until return, Cancel
+    /// or `dismissSearch` (after return the search goes on, the keyboard gone, as in `UISearchBar`).
+    private var hasKeyboard = false
     /// The field's text, bound by the screen's `searchable` modifier when it is resolved.
     @ObservationIgnored var text: Binding<String>?
     /// Adds a token to the field's tokens, when the `searchable` modifier has tokens of that type
@@ -16,7 +19,16 @@ final class SearchSession {
     /// Ends the search as the Cancel button does: the text cleared, the field left.
     func end() {
         isActive = false
+        hasKeyboard = false
         text?.wrappedValue = ""
+    }
+
+    /// The field's focus: given (a tap, typing), it starts a search; taken (return), the search goes on.
+    var focus: FieldFocus {
+        FieldFocus(isFocused: isActive && hasKeyboard) { [self] focused in
+            hasKeyboard = focused
+            if focused { isActive = true }
+        }
     }
 }
 

@@ -3,7 +3,9 @@
 /// `LongPress`, `Pinch`) matches it:
 ///
 /// - A view answers to its `accessibilityIdentifier`, its `accessibilityLabel`, its texts joined by
-///   spaces, and each one of its texts (a title over a subtitle, a label beside a value).
+///   spaces, and each one of its texts (a title over a subtitle, a label beside a value). A view
+///   without texts answers to the names of its symbol images and to iOS's labels for them
+///   (`Image(systemName: "ellipsis.circle")`: "ellipsis.circle" and "More").
 /// - A label names a view when one of those names equals it. Only when no view of the kind the
 ///   event looks for is named so exactly, a label also names a view one of whose names begins with
 ///   it followed by a character that is neither a letter nor a digit: "Quantity" names
@@ -31,11 +33,14 @@ struct ScriptName: Equatable {
     }
 
     /// The name of a view with these accessibility values, its `shown` title (a button's title
-    /// string, a control's hidden label) if any, and the texts it draws.
-    init(identifier: String?, accessibilityLabel: String?, shown: String? = nil, texts: [String]) {
+    /// string, a control's hidden label) if any, and the texts it draws; without texts, the
+    /// `symbols` its images show (called by iOS's labels for them, then by their names).
+    init(identifier: String?, accessibilityLabel: String?, shown: String? = nil, texts: [String], symbols: [String] = []) {
+        let names = texts.isEmpty ? symbols : []
+        let texts = texts.isEmpty ? symbols.map(SymbolTable.accessibilityLabel(for:)) : texts
         let joined = texts.joined(separator: " ")
         self.init(title: identifier ?? shown ?? joined,
-                  aliases: [accessibilityLabel, shown, joined].compactMap { $0 } + texts)
+                  aliases: [accessibilityLabel, shown, joined].compactMap { $0 } + texts + names)
     }
 
     /// What a message listing views calls this one: its title, else (a view with no texts) its first other name.

@@ -112,7 +112,7 @@ struct AnyButtonStyle {
     let makeBody: @MainActor (ButtonStyleConfiguration) -> any View
 
     @MainActor init<S: ButtonStyle>(_ style: S) {
-        makeBody = { configuration in StyledBody(style) { AnyView($0.makeBody(configuration: configuration)) } }
+        makeBody = StyledBody.maker(style) { $0.makeBody(configuration: $1) }
     }
 }
 

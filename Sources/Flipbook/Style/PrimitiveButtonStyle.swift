@@ -36,7 +36,7 @@ public struct PrimitiveButtonStyleConfiguration {
 struct AnyPrimitiveButtonStyle {
     let makeBody: @MainActor (PrimitiveButtonStyleConfiguration) -> any View
 
-    @MainActor init<S: PrimitiveButtonStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    @MainActor init<S: PrimitiveButtonStyle>(_ style: S) { makeBody = StyledBody.maker(style) { $0.makeBody(configuration: $1) } }
 }
 
 private enum PrimitiveButtonStyleKey: EnvironmentKey {

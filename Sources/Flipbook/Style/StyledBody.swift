@@ -21,4 +21,13 @@ extension StyledBody {
     init(_ style: Style, make: @escaping @MainActor (Style) -> AnyView) {
         self.init(style: StyleProperties(style: style), make: make)
     }
+
+    /// What a type-erased style (`AnyLabelStyle`, `AnyGaugeStyle`, …) keeps of `style`: for each
+    /// configuration, the body `makeBody` gives, as a `StyledBody` (every style's dynamic
+    /// properties read where its control is).
+    static func maker<Configuration, Body: View>(
+        _ style: Style, _ makeBody: @escaping @MainActor (Style, Configuration) -> Body
+    ) -> @MainActor (Configuration) -> AnyView {
+        { configuration in AnyView(StyledBody(style) { AnyView(makeBody($0, configuration)) }) }
+    }
 }

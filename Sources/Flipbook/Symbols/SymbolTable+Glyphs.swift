@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 544 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 561 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "alarm": 0xE855, // alarm
@@ -67,6 +67,9 @@ extension SymbolTable {
         "basketball": 0xEA26, // sports_basketball
         "battery.0": 0xEBDC, // battery_0_bar
         "battery.100": 0xE1A4, // battery_full
+        "battery.25": 0xEBE0, // battery_2_bar
+        "battery.50": 0xEBDD, // battery_3_bar
+        "battery.75": 0xEBD4, // battery_5_bar
         "bed.double": 0xEFDF, // bed
         "bed.double.fill": 0xEFDF, // bed
         "bell": 0xE7F5, // notifications_none
@@ -84,6 +87,7 @@ extension SymbolTable {
         "bolt.slash": 0xE3E6, // flash_off
         "book": 0xE865, // book
         "book.closed": 0xE865, // book
+        "book.closed.fill": 0xE865, // book
         "book.fill": 0xE865, // book
         "bookmark": 0xE867, // bookmark_border
         "bookmark.fill": 0xE866, // bookmark
@@ -127,6 +131,7 @@ extension SymbolTable {
         "chart.pie": 0xE6C4, // pie_chart
         "chart.pie.fill": 0xE6C4, // pie_chart
         "chart.xyaxis.line": 0xE6E1, // show_chart
+        "checklist": 0xE6B1, // checklist
         "checkmark": 0xE5CA, // check
         "checkmark.circle": 0xE92D, // check_circle_outline
         "checkmark.circle.fill": 0xE86C, // check_circle
@@ -157,8 +162,11 @@ extension SymbolTable {
         "cloud.bolt": 0xEBDB, // thunderstorm
         "cloud.bolt.fill": 0xEBDB, // thunderstorm
         "cloud.fill": 0xE2BD, // cloud
+        "cloud.rain": 0xE810, // cloudy_snowing
+        "cloud.rain.fill": 0xE810, // cloudy_snowing
         "cloud.sun": 0xE3DD, // filter_drama
         "cloud.sun.fill": 0xE3DD, // filter_drama
+        "cloud.sun.rain.fill": 0xE810, // cloudy_snowing
         "cpu": 0xE322, // memory
         "creditcard": 0xE870, // credit_card
         "creditcard.fill": 0xE870, // credit_card
@@ -190,6 +198,8 @@ extension SymbolTable {
         "ellipsis.circle.fill": 0xEF64, // pending
         "ellipsis.vertical": 0xE5D4, // more_vert
         "envelope": 0xE0E1, // mail_outline
+        "envelope.badge": 0xF18A, // mark_email_unread
+        "envelope.badge.fill": 0xF18A, // mark_email_unread
         "envelope.fill": 0xE158, // mail
         "envelope.open": 0xE151, // drafts
         "envelope.open.fill": 0xE151, // drafts
@@ -377,7 +387,11 @@ extension SymbolTable {
         "person.badge.minus": 0xEF66, // person_remove
         "person.badge.plus": 0xE7FE, // person_add
         "person.circle.fill": 0xE853, // account_circle
+        "person.crop.circle": 0xE853, // account_circle
+        "person.crop.circle.badge.exclamationmark": 0xE853, // account_circle
         "person.crop.circle.badge.plus": 0xE7FE, // person_add
+        "person.crop.circle.badge.questionmark": 0xE853, // account_circle
+        "person.crop.circle.badge.xmark": 0xF03E, // no_accounts
         "person.crop.circle.fill": 0xE853, // account_circle
         "person.crop.square": 0xE851, // account_box
         "person.crop.square.fill": 0xE851, // account_box
@@ -485,6 +499,8 @@ extension SymbolTable {
         "storefront.fill": 0xEA12, // storefront
         "strikethrough": 0xE257, // strikethrough_s
         "sum": 0xE24A, // functions
+        "sun.horizon": 0xE1C6, // wb_twilight
+        "sun.horizon.fill": 0xE1C6, // wb_twilight
         "sun.max": 0xE430, // wb_sunny
         "sun.max.fill": 0xE430, // wb_sunny
         "sun.min": 0xE518, // light_mode
@@ -529,6 +545,7 @@ extension SymbolTable {
         "video.slash": 0xE04C, // videocam_off
         "video.slash.fill": 0xE04C, // videocam_off
         "wand.and.stars": 0xE663, // auto_fix_high
+        "water.waves": 0xE176, // waves
         "wave.3.right": 0xEA71, // contactless
         "waveform": 0xE1B8, // graphic_eq
         "waveform.path.ecg": 0xEAA2, // monitor_heart

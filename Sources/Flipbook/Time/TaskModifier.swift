@@ -22,7 +22,7 @@ struct TaskModifier<ID: Equatable>: ViewModifier, WrappingModifier {
         let graph = context.graph
         let (priority, action) = (priority, action)
         let start = { (running: Running) in
-            graph.actions.enqueue {
+            context.enqueueAppearance(keptIn: state) {
                 running.task?.cancel()
                 running.task = graph.tasks.start(priority: priority, action)
             }

@@ -48,7 +48,8 @@ extension Button: PrimitiveView {
         let labelElements = inner.resolveChild(styled ?? label, component: .content)
         let target = TapTarget(name: ScriptName(identifier: context.environment.accessibilityIdentifier,
                                                 accessibilityLabel: context.environment.accessibilityLabel,
-                                                shown: self.title, texts: TapTarget.textList(in: labelElements)),
+                                                shown: self.title, texts: TapTarget.textList(in: labelElements),
+                                                symbols: TapTarget.symbolList(in: labelElements)),
                                action: action)
         target.role = role
         target.tint = context.environment.tint
@@ -98,6 +99,15 @@ final class TapTarget {
         var found: [String] = []
         for element in elements {
             element.forEachElement { if let text = $0 as? TextElement { found.append(text.spec.string) } }
+        }
+        return found
+    }
+
+    /// The names of the symbol images in `elements`, in drawing order.
+    static func symbolList(in elements: [Element]) -> [String] {
+        var found: [String] = []
+        for element in elements {
+            element.forEachElement { if let symbol = $0 as? SymbolElement { found.append(symbol.name) } }
         }
         return found
     }

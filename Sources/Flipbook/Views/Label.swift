@@ -119,7 +119,7 @@ extension LabelStyle where Self == DefaultLabelStyle {
 struct AnyLabelStyle {
     let makeBody: @MainActor (LabelStyleConfiguration) -> any View
 
-    @MainActor init<S: LabelStyle>(_ style: S) { makeBody = { style.makeBody(configuration: $0) } }
+    @MainActor init<S: LabelStyle>(_ style: S) { makeBody = StyledBody.maker(style) { $0.makeBody(configuration: $1) } }
 }
 
 private enum LabelStyleKey: EnvironmentKey { static var defaultValue: AnyLabelStyle? { nil } }

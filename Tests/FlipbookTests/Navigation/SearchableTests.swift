@@ -51,6 +51,35 @@ import FlipbookDisplayList
         #expect(!texts(1).contains("Cancel"))
     }
 
+    /// Fruits with the default prompt.
+    private struct Pantry: View {
+        @State private var query = ""
+        var body: some View {
+            NavigationStack {
+                List(["Apple", "Banana"].filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { Text($0) }
+                    .navigationTitle("Pantry")
+                    .searchable(text: $query)
+            }
+        }
+    }
+
+    @Test func aTapOnTheFieldFocusesItAndTypingGoesThere() throws {
+        let graph = makeGraph(Pantry(), size: CGSize(width: 400, height: 600))
+        let field = { (time: Double) in graph.displayList(at: time).flattened.first { $0.color == UIColor.tertiarySystemFill.color.rgba }?.rect }
+        #expect(graph.focusedTextField == nil)
+        try Tap("Search", at: 0.5).perform(on: graph)
+        // Focused: the search starts (the drawer at the top, Cancel beside the field) before a key is typed.
+        #expect(graph.focusedTextField?.title == "Search")
+        #expect(field(0.5) == CGRect(x: 16, y: 8, width: 309, height: 36))
+        #expect(graph.buttonLabels.contains("Cancel"))
+        // Return takes the keyboard away; the search goes on, as in UISearchBar.
+        try TypeText("Search", "ban\n", at: 1).perform(on: graph)
+        #expect(graph.focusedTextField == nil)
+        #expect(graph.buttonLabels.contains("Cancel"))
+        let texts = graph.displayList(at: 1).flattened.compactMap { $0.kind.hasPrefix("text:") ? String($0.kind.dropFirst(5)) : nil }
+        #expect(texts.contains("ban") && texts.contains("Banana") && !texts.contains("Apple"))
+    }
+
     /// A results view reading `isSearching`, with a button that ends the search from inside.
     private struct Results: View {
         @Binding var query: String

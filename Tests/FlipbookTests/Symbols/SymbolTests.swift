@@ -45,6 +45,18 @@ import Testing
         #expect(SymbolTable.glyphs.count >= 500)
     }
 
+    /// Names app code reaches for that once drew the placeholder, each with its closest Material glyph.
+    @Test func everydayNamesHaveStandIns() {
+        #expect(SymbolTable.design(for: "book.closed.fill")?.glyph == "\u{E865}")     // book
+        #expect(SymbolTable.design(for: "water.waves")?.glyph == "\u{E176}")          // waves
+        #expect(SymbolTable.design(for: "sun.horizon")?.glyph == "\u{E1C6}")          // wb_twilight
+        #expect(SymbolTable.design(for: "person.crop.circle")?.glyph == "\u{E853}")   // account_circle
+        #expect(SymbolTable.design(for: "person.crop.circle.badge.xmark")?.glyph == "\u{F03E}")  // no_accounts
+        #expect(SymbolTable.design(for: "envelope.badge")?.glyph == "\u{F18A}")       // mark_email_unread
+        #expect(SymbolTable.design(for: "checklist")?.glyph == "\u{E6B1}")            // checklist
+        #expect(SymbolTable.design(for: "battery.75")?.glyph == "\u{EBD4}")           // battery_5_bar
+    }
+
     @Test func hierarchicalDrawsTheEnclosureFaintAndTheGlyphWhole() {
         let blue = Color.blue.rgba
         let mono = makeGraph(Image(systemName: "trash.circle.fill").foregroundStyle(.blue)).displayList(at: 0)

@@ -1,7 +1,9 @@
 /// Shows the first of its views whose ideal size fits the space offered along `axes`, or the
 /// last view when none fits, as SwiftUI's `ViewThatFits` does. Along an axis not in `axes` a
 /// view is offered the proposal's own length; along an axis in it, nothing (its ideal length),
-/// which must not exceed the proposal (an unspecified proposal fits anything).
+/// which must not exceed the proposal (an unspecified proposal fits anything). The views it does
+/// not show are not drawn, not reached by a script's taps and control events, and do not run
+/// their `onAppear` or `task` until shown.
 ///
 ///     ViewThatFits(in: .horizontal) {
 ///         HStack { icon; Text("Add to favourites") }
@@ -19,6 +21,16 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
-        [ViewThatFitsElement(axes: axes, children: context.resolveChild(content, component: .content), id: context.id)]
+        let state = context.persistentState
+        let held = state[.heldAppearances] ?? HeldAppearances()
+        state[.heldAppearances] = held
+        held.route(outer: context.environment.heldAppearances, graph: context.graph)
+        let children = context.with { $0.heldAppearances = held }.resolveChild(content, component: .content)
+        return [ViewThatFitsElement(axes: axes, children: children, held: held, id: context.id)]
     }
+}
+
+extension PersistentKey {
+    /// The appearances a `ViewThatFits` holds until their candidate is shown.
+    fileprivate static var heldAppearances: PersistentKey<HeldAppearances> { "viewThatFits.held" }
 }

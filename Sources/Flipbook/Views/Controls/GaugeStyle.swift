@@ -132,7 +132,7 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 struct AnyGaugeStyle {
     let make: @MainActor (GaugeStyleConfiguration) -> AnyView
 
-    @MainActor init<S: GaugeStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    @MainActor init<S: GaugeStyle>(_ style: S) { make = StyledBody.maker(style) { $0.makeBody(configuration: $1) } }
 }
 
 private enum GaugeStyleKey: EnvironmentKey { static var defaultValue: AnyGaugeStyle? { nil } }

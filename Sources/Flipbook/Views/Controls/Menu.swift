@@ -1,14 +1,18 @@
-/// A button that opens a menu of actions, shown closed, in the environment's menu style
-/// (`menuStyle(_:)`): by default its label as a button in the environment's button style (the
-/// tint colour unless `buttonStyle(_:)` says otherwise). Flipbook does not open the menu; with a
-/// `primaryAction`, a tap (or a script's `Tap`) runs that action, as on iOS.
+/// A button that opens a menu of actions, in the environment's menu style (`menuStyle(_:)`): by
+/// default its label as a button in the environment's button style (the tint colour unless
+/// `buttonStyle(_:)` says otherwise). A tap (or a script's `Tap`, by the label's texts, or by its
+/// symbol's name or iOS's label for it: "ellipsis.circle" or "More") opens the menu over the
+/// screen (``MenuPresentation``); with a `primaryAction`, a tap runs that action instead, as on iOS.
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
     let primaryAction: (@MainActor () -> Void)?
-    /// Set for `Menu(configuration)`: a style's own menu, drawn in the default style.
+    /// Set for `Menu(configuration)`: a style's own menu, drawn in the default style, which opens
+    /// the styled menu's items.
     var ignoresStyle = false
+    private var opensStyledMenu: (@MainActor () -> Void)?
     @Environment(\.menuStyle) private var style
+    @State private var isOpen = false
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
@@ -24,12 +28,16 @@ public struct Menu<Label: View, Content: View>: View {
     }
 
     public var body: some View {
+        let isOpen = $isOpen
         let configuration = MenuStyleConfiguration(label: .init(content: label), content: .init(content: content),
-                                                   primaryAction: primaryAction)
-        if let style, !ignoresStyle {
-            style.make(configuration)
-        } else {
+                                                   primaryAction: primaryAction, open: opensStyledMenu ?? { isOpen.wrappedValue = true })
+        if ignoresStyle {
             DefaultMenuStyle().makeBody(configuration: configuration)
+        } else {
+            Group {
+                if let style { style.make(configuration) } else { DefaultMenuStyle().makeBody(configuration: configuration) }
+            }
+            .modifier(MenuPresentation(isOpen: isOpen, items: content))
         }
     }
 }
@@ -44,6 +52,7 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
             self.init(content: { configuration.content }, label: { configuration.label })
         }
         ignoresStyle = true
+        opensStyledMenu = configuration.open
     }
 }
 

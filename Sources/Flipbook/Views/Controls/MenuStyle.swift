@@ -26,6 +26,8 @@ public struct MenuStyleConfiguration {
     let label: Label
     let content: Content
     let primaryAction: (@MainActor () -> Void)?
+    /// Opens the menu.
+    let open: @MainActor () -> Void
 }
 
 /// iOS's default: the menu as a button (``ButtonMenuStyle``).
@@ -42,7 +44,7 @@ public struct ButtonMenuStyle: MenuStyle {
         if let primaryAction = configuration.primaryAction {
             Button(action: primaryAction) { configuration.label }
         } else {
-            MenuButtonLook(label: configuration.label, followsButtonStyle: true)
+            MenuButtonLook(label: configuration.label, followsButtonStyle: true, open: configuration.open)
         }
     }
 }
@@ -54,17 +56,18 @@ public struct BorderlessButtonMenuStyle: MenuStyle {
         if let primaryAction = configuration.primaryAction {
             Button(action: primaryAction) { configuration.label }.buttonStyle(.borderless)
         } else {
-            MenuButtonLook(label: configuration.label, followsButtonStyle: false)
+            MenuButtonLook(label: configuration.label, followsButtonStyle: false, open: configuration.open)
         }
     }
 }
 
-/// A closed menu's label drawn as a button looks, without being one (nothing opens when tapped):
-/// in the tint colour (grey when disabled) unless the label sets its own, in the environment's
-/// button style when `followsButtonStyle`.
+/// A menu's label drawn as a button looks: in the tint colour (grey when disabled) unless the
+/// label sets its own, in the environment's button style when `followsButtonStyle`; a tap opens
+/// the menu.
 struct MenuButtonLook: View, PrimitiveView {
     let label: MenuStyleConfiguration.Label
     let followsButtonStyle: Bool
+    let open: @MainActor () -> Void
     typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
@@ -73,7 +76,7 @@ struct MenuButtonLook: View, PrimitiveView {
         let inner = context.with { if !$0.hasExplicitForeground { $0.foregroundColor = tint } }
         let style = followsButtonStyle ? environment.buttonStyle : nil
         let styled = style.map { $0.makeBody(ButtonStyleConfiguration(label: .init(content: label), isPressed: false)) }
-        return inner.resolveChild(styled ?? label, component: .content)
+        return TapGestureModifier(action: open).resolve(content: styled ?? label, in: inner)
     }
 }
 
@@ -93,7 +96,7 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 struct AnyMenuStyle {
     let make: @MainActor (MenuStyleConfiguration) -> AnyView
 
-    @MainActor init<S: MenuStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    @MainActor init<S: MenuStyle>(_ style: S) { make = StyledBody.maker(style) { $0.makeBody(configuration: $1) } }
 }
 
 private enum MenuStyleKey: EnvironmentKey { static var defaultValue: AnyMenuStyle? { nil } }

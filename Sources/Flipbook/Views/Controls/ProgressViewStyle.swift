@@ -94,7 +94,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 struct AnyProgressViewStyle {
     let make: @MainActor (ProgressViewStyleConfiguration) -> AnyView
 
-    @MainActor init<S: ProgressViewStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    @MainActor init<S: ProgressViewStyle>(_ style: S) { make = StyledBody.maker(style) { $0.makeBody(configuration: $1) } }
 }
 
 private enum ProgressViewStyleKey: EnvironmentKey { static var defaultValue: AnyProgressViewStyle? { nil } }

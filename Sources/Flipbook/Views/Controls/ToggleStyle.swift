@@ -103,7 +103,7 @@ struct AnyToggleStyle {
     let make: @MainActor (ToggleStyleConfiguration) -> AnyView
 
     @MainActor init<S: ToggleStyle>(_ style: S) {
-        make = { configuration in AnyView(StyledBody(style) { AnyView($0.makeBody(configuration: configuration)) }) }
+        make = StyledBody.maker(style) { $0.makeBody(configuration: $1) }
     }
 }
 

@@ -48,7 +48,7 @@ extension FormStyle where Self == GroupedFormStyle {
 struct AnyFormStyle {
     let make: @MainActor (FormStyleConfiguration) -> AnyView
 
-    @MainActor init<S: FormStyle>(_ style: S) { make = { AnyView(style.makeBody(configuration: $0)) } }
+    @MainActor init<S: FormStyle>(_ style: S) { make = StyledBody.maker(style) { $0.makeBody(configuration: $1) } }
 }
 
 private enum FormStyleKey: EnvironmentKey { static var defaultValue: AnyFormStyle? { nil } }

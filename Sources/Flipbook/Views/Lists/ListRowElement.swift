@@ -4,7 +4,7 @@ import FlipbookDisplayList
 /// centred, at least 44 pt tall (more at larger Dynamic Type sizes), over its `listRowBackground`
 /// if it has one; in edit mode its controls (`ListRowAccessories`) beside the content. While its
 /// swipe actions (`ListRowSwipe`) show or its controls slide, it draws clipped to its frame (its
-/// card's corners rounded at the ends of a section): its content and background move by the
+/// card's corners rounded at the ends of a section; at rest only its background is clipped so): its content and background move by the
 /// swipe's offset and the revealed buttons fill the space they leave. Removed, it collapses as a
 /// table view's row does: it keeps its place with no height in the list (the rows below move up
 /// with the removal's transaction) and draws clipped to its top part, shrinking to nothing with
@@ -17,7 +17,7 @@ final class ListRowElement: Element {
     let accessories: ListRowAccessories?
     /// The style's horizontal margin, set by the list for its width before it measures rows.
     private var margin: CGFloat = 16
-    /// The clip of a row with swipe actions: its card's corner radius at its top and bottom
+    /// The clip of a row's background, and of a row with swipe actions: its card's corner radius at its top and bottom
     /// (set by the list: rounded only at a grouped section's first and last rows).
     var clipCorners: (top: CGFloat, bottom: CGFloat) = (0, 0)
     /// A removed row's persistent state, holding how far it has collapsed (nil while it is shown).
@@ -148,7 +148,13 @@ final class ListRowElement: Element {
         // At rest a row draws unclipped (its content may still move with the list); while its swipe
         // actions show or its edit-mode controls slide in or out, clipped to itself.
         guard !buttons.isEmpty || accessories?.isSliding(at: time) == true else {
-            emitChildren(drawn, into: &items, at: time)
+            // Its background follows the card's corners, as iOS clips a section's first and last cells.
+            if let background, clipCorners != (0, 0) {
+                drawClipped(to: frame, into: &items) { background.emit(into: &$0, at: time) }
+                content.emit(into: &items, at: time)
+            } else {
+                emitChildren(drawn, into: &items, at: time)
+            }
             for control in controls { control.emit(into: &items, at: time) }
             return
         }

@@ -7,7 +7,7 @@ struct TextEntry {
     let keyboard: UIKeyboardType
     let submit: SubmitActions
     let submitTrigger: SubmitTriggers
-    /// The field's focus; nil for a search field or a text editor, which Flipbook does not focus.
+    /// The field's focus; nil for a text editor, which Flipbook does not focus.
     let focus: FieldFocus?
     /// Whether return starts a new line (a `TextEditor`) rather than submitting.
     let returnStartsLine: Bool

@@ -63,4 +63,50 @@ import FlipbookTestSupport
         #expect(graph.sizeThatFits(ProposedViewSize(width: 300, height: 60)) == CGSize(width: 60, height: 22))
         #expect(graph.sizeThatFits(ProposedViewSize(width: 80, height: 300)) == CGSize(width: 60, height: 22))
     }
+
+    /// What the answers below did: taps, and appearances.
+    @MainActor final class Log {
+        var events: [String] = []
+    }
+
+    /// Three buttons in a row (26 + 43 + 17 + 2 × 8 spacing = 102 pt wide), else one button,
+    /// in a frame `width` wide that a button outside sets to 300.
+    private struct Answers: View {
+        let log: Log
+        @State private var width: CGFloat = 80
+
+        var body: some View {
+            VStack {
+                ViewThatFits(in: .horizontal) {
+                    HStack {
+                        Button("Yes") { log.events.append("tap wide Yes") }
+                        Button("Maybe") { log.events.append("tap wide Maybe") }
+                        Button("No") { log.events.append("tap wide No") }
+                    }
+                    .onAppear { log.events.append("appear wide") }
+                    .task { log.events.append("task wide") }
+                    VStack {
+                        Button("Maybe") { log.events.append("tap narrow Maybe") }
+                    }
+                    .onAppear { log.events.append("appear narrow") }
+                }
+                .frame(width: width)
+                Button("Widen") { width = 300 }
+            }
+        }
+    }
+
+    @Test func theCandidatesNotChosenAreOutOfReachAndDoNotAppear() throws {
+        let log = Log()
+        let graph = makeGraph(Answers(log: log))
+        #expect(log.events == ["appear narrow"])
+        #expect(graph.buttonLabels == ["Maybe", "Widen"])
+        try Tap("Maybe", at: 0.5).perform(on: graph)
+        #expect(throws: RenderError.unknownTapLabel("Yes", known: ["Maybe", "Widen"])) { try Tap("Yes", at: 0.5).perform(on: graph) }
+        // Widened, the row fits: it is shown, appears then (its task starting), and is the one tapped.
+        try Tap("Widen", at: 1).perform(on: graph)
+        #expect(graph.buttonLabels == ["Yes", "Maybe", "No", "Widen"])
+        try Tap("Maybe", at: 1.5).perform(on: graph)
+        #expect(log.events == ["appear narrow", "tap narrow Maybe", "appear wide", "task wide", "tap wide Maybe"])
+    }
 }

@@ -1,0 +1,132 @@
+/// An open menu, as an iPhone shows one over the screen: its items in a 250-point-wide panel with
+/// 13-point corners and a soft shadow, each a row at least 44 points tall (the title leading, a
+/// label's icon trailing, a destructive one in red) with a separator between rows; below its
+/// source view when it fits there, else above, beside the source's trailing edge when the source
+/// is in the screen's trailing half, kept 8 points inside the safe area. A tap on an item runs
+/// it and closes the menu; a tap anywhere else closes it and reaches nothing else. The panel's
+/// colour and the 8-point gaps are estimates of iOS 17's.
+struct MenuPresentation<Items: View>: ViewModifier {
+    @Binding var isOpen: Bool
+    let items: Items
+
+    func body(content: Content) -> some View {
+        content
+            .overlay {
+                PresentationLayer {
+                    if isOpen { PresentationBarrier { isOpen = false }.ignoresSafeArea() }
+                }
+            }
+            .overlay {
+                OnTopLayer {
+                    if isOpen {
+                        MenuPanelPlacement { MenuPanel(items: items) { isOpen = false } }
+                            .transition(.opacity)
+                    }
+                }
+            }
+    }
+}
+
+/// The open menu's panel.
+private struct MenuPanel<Items: View>: View {
+    let items: Items
+    let close: @MainActor () -> Void
+
+    static var width: CGFloat { 250 }
+    /// Light: a pale grey; dark: an elevated dark grey.
+    static var background: Color { Color(light: (242, 242, 247, 1), dark: (44, 44, 46, 1)) }
+
+    var body: some View {
+        MenuRows { items }
+            .buttonStyle(MenuItemButtonStyle(close: close))
+            .labelStyle(MenuItemLabelStyle())
+            .frame(width: Self.width)
+            .background(Self.background, in: RoundedRectangle(cornerRadius: 13, style: .continuous))
+            .clipShape(RoundedRectangle(cornerRadius: 13, style: .continuous))
+            .shadow(color: .black.opacity(0.15), radius: 10)
+    }
+}
+
+/// The items, one below the other, a separator between each two.
+private struct MenuRows<Items: View>: View, PrimitiveView {
+    @ViewBuilder let items: Items
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let rows = context.resolveChild(items, component: .content)
+        var stacked: [Element] = []
+        for (index, row) in rows.enumerated() {
+            if index > 0 { stacked += context.resolveChild(Hairline(vertical: false), component: .index(index)) }
+            stacked.append(row)
+        }
+        return [LayoutElement(layout: VStackLayout(spacing: 0), children: stacked, id: context.id.appending(.wrapper))]
+    }
+}
+
+/// An item of an open menu: its label across the row; a tap runs it, then closes the menu.
+private struct MenuItemButtonStyle: PrimitiveButtonStyle {
+    let close: @MainActor () -> Void
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundStyle(configuration.role == .destructive ? Color.red : Color.primary)
+            .padding(.horizontal, 16)
+            .padding(.vertical, 11)
+            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+            .contentShape(Rectangle())
+            .onTapGesture {
+                configuration.trigger()
+                close()
+            }
+    }
+}
+
+/// A menu item's label: the title leading, the icon trailing.
+private struct MenuItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.title
+            Spacer()
+            configuration.icon
+        }
+    }
+}
+
+/// Places the open menu's panel at its source view (the frame it is given), inside the screen.
+private struct MenuPanelPlacement<Panel: View>: View, PrimitiveView {
+    @ViewBuilder let panel: Panel
+    typealias Body = Never
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let elements = context.resolveChild(panel, component: .content)
+        let child = elements.count == 1 ? elements[0]
+            : LayoutElement(layout: ZStackLayout(), children: elements, id: context.id.appending(.wrapper))
+        return [MenuPanelPlacementElement(panel: child, bounds: context.graph.safeArea.safeRect, id: context.id)]
+    }
+}
+
+/// The placement's element: the source's frame, the panel placed outside it.
+private final class MenuPanelPlacementElement: Element {
+    static let gap: CGFloat = 8
+    private let bounds: CGRect
+
+    init(panel: Element, bounds: CGRect, id: ViewID) {
+        self.bounds = bounds
+        super.init(.container, id: id, children: [panel])
+    }
+
+    override var debugName: String { "MenuPanel" }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    override func placeChildren(in source: CGRect) {
+        guard let panel = laidOutChildren.first else { return }
+        let size = panel.sizeThatFits(.unspecified), gap = Self.gap
+        let inner = bounds.insetBy(dx: gap, dy: gap)
+        let leading = source.midX > bounds.midX ? source.maxX - size.width : source.minX
+        let x = max(inner.minX, min(leading, inner.maxX - size.width))
+        let below = source.maxY + gap
+        let y = below + size.height <= inner.maxY ? below : max(inner.minY, source.minY - gap - size.height)
+        panel.place(in: CGRect(x: x, y: y, width: size.width, height: size.height))
+    }
+}
