@@ -89,7 +89,7 @@ struct TallyRootView: View {
     FeatureTourView()
 }
 
-#Preview("Last page") {
+#Preview("Tour, last page") {
     @Previewable @State var selection = 2
     TabView(selection: $selection) {
         ForEach(tourPages) { page in

@@ -112,7 +112,7 @@ struct PasswordResetView: View {
     PasswordResetView()
 }
 
-#Preview("Dark") {
+#Preview("Reset form, dark") {
     PasswordResetView()
         .preferredColorScheme(.dark)
 }

@@ -95,7 +95,7 @@ struct TournamentTableView: View {
     .background(Color(.systemGroupedBackground))
 }
 
-#Preview("Dark") {
+#Preview("Standings, dark") {
     TournamentTableView(title: "Group A", standings: groupA, qualifyingPlaces: 1)
         .padding()
         .preferredColorScheme(.dark)

@@ -11,32 +11,30 @@ import FlipbookDisplayList
             .gaugeStyle(.accessoryCircular))
     }
 
-    @Test func theTrackIsThreeQuartersOfARingOpenAtTheBottom() {
+    @Test func theTrackIsThreeQuartersOfARingWithTheValueInsideAndTheBoundsInTheOpening() {
         let graph = dial(150)
         // Centred in 400 × 300: the 58 pt frame at (171, 121), the track 3 pt inside it.
         #expect(graph.frames(of: "_TrimmedShape<Circle>") == [[174, 124, 52, 52]])
-        // The current value label in the middle, the label not shown.
+        // The current value label in the middle (15 pt "72", 14 wide); the label not shown.
         #expect(graph.frames(of: "Text(\"AQI\")").isEmpty)
         let list = graph.displayList(at: 0)
-        let value = list.flattened.first { $0.kind == "text:72" }!.rect
-        #expect(abs(value.midX - 200) < 0.5 && abs(value.midY - 150) < 1)
-        // The bounds in the opening: the 40 pt row's ends, at the bottom of the frame.
-        #expect(list.origin(ofText: "0").x == 180)
-        let maximum = list.flattened.first { $0.kind == "text:300" }!.rect
-        #expect(maximum.maxX <= 220 && maximum.maxX > 219)
-        #expect(maximum.maxY <= 179 && maximum.maxY > 176)
+        #expect(list.origin(ofText: "72") == CGPoint(x: 193, y: 141))
+        // The 9 pt bounds at the ends of a 40 pt row at the bottom of the frame (179).
+        #expect(list.origin(ofText: "0") == CGPoint(x: 180, y: 167))
+        #expect(list.origin(ofText: "300") == CGPoint(x: 206, y: 167))
     }
 
     @Test func theMarkerSitsOnTheTrackAtTheValue() throws {
-        func marker(_ value: Double) throws -> CGRect {
-            try #require(dial(value).displayList(at: 0).flattened.first { $0.kind == "shape" && $0.rect.width == 7 }).rect
+        func marker(_ value: Double) throws -> CGPoint {
+            try #require(dial(value).displayList(at: 0).flattened.first { $0.kind == "shape" && $0.rect.width == 7 }).rect.origin
         }
-        // A 7 pt ring whose centre is on the track's 26 pt radius:
-        // at the top for half the range, at the track's ends (135° and 45°) for its bounds.
-        #expect(try marker(150).midX == 200)
-        #expect(try marker(150).midY == 124)
-        #expect(abs(try marker(0).midX - (200 - 26 * 0.7071)) < 0.01)
-        #expect(abs(try marker(0).midY - (150 + 26 * 0.7071)) < 0.01)
-        #expect(abs(try marker(300).midX - (200 + 26 * 0.7071)) < 0.01)
+        // A 7 pt ring laid out in the middle (its origin on whole pixels: (197, 147)) and moved
+        // onto the track's 26 pt radius: up 26 for half the range; to the track's ends, 135° and
+        // 45° (26 × √½ = 18.385 across and down), for the bounds.
+        let middle = try marker(150), low = try marker(0), high = try marker(300)
+        let diagonal = 26 * 0.5.squareRoot()
+        #expect(middle == CGPoint(x: 197, y: 121))
+        #expect(abs(low.x - (197 - diagonal)) < 1e-9 && abs(low.y - (147 + diagonal)) < 1e-9)
+        #expect(abs(high.x - (197 + diagonal)) < 1e-9 && abs(high.y - (147 + diagonal)) < 1e-9)
     }
 }
