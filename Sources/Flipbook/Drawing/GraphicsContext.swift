@@ -90,25 +90,19 @@ public struct GraphicsContext {
     /// Draws `image` scaled to fill `rect` (a template image in the foreground colour). A missing
     /// or unreadable file draws nothing and fails the render with a message naming it.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
-        let file: ImageFile
-        switch image.file(in: environment) {
-        case .success(let found): file = found
-        case .failure(let problem): return canvas.problems.append("Canvas: \(image.source): \(problem.message)")
-        }
-        switch canvas.images.bitmap(at: file.path) {
-        case .success(let bitmap):
+        switch image.pixels(in: environment, images: canvas.images) {
+        case .success(let pixels):
             let tint = image.renderingMode == .template ? environment.foregroundColor.rgba : nil
-            record(.image(ImageDrawing(bitmap: bitmap, rect: rect, interpolation: image.drawingInterpolation, tint: tint)))
-        case .failure(let error):
-            canvas.problems.append("Canvas: \(image.source): \(error.description)")
+            record(.image(ImageDrawing(bitmap: pixels.bitmap, rect: rect, interpolation: image.drawingInterpolation, tint: tint)))
+        case .failure(let problem):
+            canvas.problems.append("Canvas: \(image.source): \(problem.message)")
         }
     }
 
     /// Draws `image` at its own size with its `anchor` (a unit point of the image) at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
-        guard case .success(let file) = image.file(in: environment),
-              case .success(let bitmap) = canvas.images.bitmap(at: file.path) else { return draw(image, in: .zero) }
-        let size = CGSize(width: CGFloat(bitmap.width) / file.scale, height: CGFloat(bitmap.height) / file.scale)
+        guard case .success(let pixels) = image.pixels(in: environment, images: canvas.images) else { return draw(image, in: .zero) }
+        let size = pixels.size
         draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
                                width: size.width, height: size.height))
     }

@@ -10,7 +10,9 @@ import Foundation
 /// except a named image missing from its bundle: as iOS draws a missing asset, it draws nothing
 /// (and takes no space), with a warning naming it in the render summary.
 ///
-/// Partial: PNG files only (an image set's PDF or SVG is named in a warning; no `UIImage`).
+/// `Image(uiImage:)` draws a `UIImage` (see `UIImage`): its decoded pixels at its scale.
+///
+/// Partial: PNG files only (an image set's PDF or SVG is named in a warning; a `UIImage` decodes PNG only).
 public struct Image: View, Equatable, Sendable {
     let path: String
     /// How the view was made, for error messages: `Image("name")` or `Image(filePath: "…")`.
@@ -19,6 +21,8 @@ public struct Image: View, Equatable, Sendable {
     let systemName: String?
     /// The asset name and bundle of a named image (`Image("name")`), which draws nothing when missing.
     private var asset: Asset?
+    /// The decoded pixels of an `Image(uiImage:)`.
+    private var pixels: ImagePixels?
     var isResizable = false
     var interpolationQuality: Interpolation = .high
     var renderingMode: TemplateRenderingMode = .original
@@ -45,13 +49,21 @@ public struct Image: View, Equatable, Sendable {
     /// of the package's resource bundles; see `AssetCatalogs`) — the file for the screen's scale
     /// and colour scheme — or else the PNG resource `name` (with or without its `.png` extension)
     /// of `bundle`, as SwiftUI looks up a named image.
-    public init(_ name: String, bundle: Bundle? = nil) {
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         let resources = bundle ?? .main
         path = resources.path(forResource: base, ofType: "png") ?? resources.bundlePath + "/" + base + ".png"
         source = "Image(\(name.debugDescription))"
         systemName = nil
         asset = Asset(name: name, bundle: bundle)
+    }
+
+    /// The view that draws `pixels` (`Image(uiImage:)`).
+    init(pixels: ImagePixels) {
+        path = ""
+        source = "Image(uiImage:)"
+        systemName = nil
+        self.pixels = pixels
     }
 
     /// The same as `init(_:bundle:)` (Flipbook has no accessibility tree).
@@ -106,18 +118,14 @@ public struct Image: View, Equatable, Sendable {
 extension Image: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         if let systemName { return [SymbolElement(image: self, name: systemName, context: context)] }
-        let file: ImageFile
-        switch self.file(in: context.environment) {
-        case .success(let found): file = found
-        case .failure(let problem):
+        switch pixels(in: context.environment, images: context.graph.images) {
+        case .success(let pixels):
+            let tint = renderingMode == .template ? context.environment.foregroundColor.rgba : nil
+            return [ImageElement(image: self, bitmap: pixels.bitmap, scale: pixels.scale, tint: tint, context: context)]
+        case .failure(.asset(let problem)):
             context.graph.warn("\(source): \(problem.message)")
             return []
-        }
-        switch context.graph.images.bitmap(at: file.path) {
-        case .success(let bitmap):
-            let tint = renderingMode == .template ? context.environment.foregroundColor.rgba : nil
-            return [ImageElement(image: self, bitmap: bitmap, scale: file.scale, tint: tint, context: context)]
-        case .failure(let error):
+        case .failure(.unreadable(let error)):
             context.graph.report(.invalidSize(view: source, detail: error.description))
             return []
         }
@@ -129,7 +137,7 @@ extension Image: PrimitiveView {
     /// The file this image draws where `environment` applies (its display scale and colour
     /// scheme choose among an image set's files), and its pixels per point; for a named image
     /// neither a catalogue nor the bundle has, or an image set Flipbook cannot draw, what is wrong.
-    func file(in environment: EnvironmentValues) -> Result<ImageFile, AssetProblem> {
+    nonisolated func file(in environment: EnvironmentValues) -> Result<ImageFile, AssetProblem> {
         guard let asset else { return .success(ImageFile(path: path, scale: Self.scale(ofFileNamed: path))) }
         if let set = AssetCatalogs.imageSet(named: asset.name, in: asset.bundle) {
             return set.flatMap { $0.file(scale: environment.displayScale, scheme: environment.colorScheme) }
@@ -138,8 +146,19 @@ extension Image: PrimitiveView {
         return .failure(AssetProblem(message: "no image named '\(asset.name)' in \(AssetCatalogs.describe(asset.bundle)), and no file \(path); it draws nothing, as iOS draws a missing image (add \(asset.name).imageset to an .xcassets in the target's resources, or the PNG, or use Image(filePath:))"))
     }
 
-    /// Points per pixel from a file name's `@2x` / `@3x` suffix.
-    private static func scale(ofFileNamed path: String) -> CGFloat {
+    /// The pixels this image draws where `environment` applies (a `UIImage`'s, or its file's
+    /// decoded through `images`), or why it cannot draw.
+    @MainActor func pixels(in environment: EnvironmentValues, images: ImageCache) -> Result<ImagePixels, ImageProblem> {
+        if let pixels { return .success(pixels) }
+        switch file(in: environment) {
+        case .failure(let problem): return .failure(.asset(problem))
+        case .success(let file):
+            return images.bitmap(at: file.path).map { ImagePixels(bitmap: $0, scale: file.scale) }.mapError(ImageProblem.unreadable)
+        }
+    }
+
+    /// Pixels per point from a file name's `@2x` / `@3x` suffix.
+    nonisolated static func scale(ofFileNamed path: String) -> CGFloat {
         path.hasSuffix("@3x.png") ? 3 : path.hasSuffix("@2x.png") ? 2 : 1
     }
 }

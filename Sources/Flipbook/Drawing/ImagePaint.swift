@@ -34,25 +34,18 @@ extension ImagePaint {
             context.graph.report(.invalidSize(view: name, detail: "tiles PNG images only; draw a symbol with Image(systemName:) instead"))
             return []
         }
-        let file: ImageFile
-        switch image.file(in: context.environment) {
-        case .success(let found): file = found
-        case .failure(let problem):
-            context.graph.report(.invalidSize(view: name, detail: problem.message))
-            return []
-        }
-        switch context.graph.images.bitmap(at: file.path) {
-        case .success(let bitmap):
-            let full = CGSize(width: CGFloat(bitmap.width) / file.scale * scale, height: CGFloat(bitmap.height) / file.scale * scale)
+        switch image.pixels(in: context.environment, images: context.graph.images) {
+        case .success(let pixels):
+            let full = CGSize(width: pixels.size.width * scale, height: pixels.size.height * scale)
             let tile = CGSize(width: full.width * sourceRect.width, height: full.height * sourceRect.height)
             guard tile.width >= 1, tile.height >= 1, tile.width.isFinite, tile.height.isFinite else {
                 context.graph.report(.invalidSize(view: name, detail: "its tile is \(tile.width)×\(tile.height) points; give a scale and source rectangle that make it at least 1×1"))
                 return []
             }
-            return [ImagePaintElement(shape: shape, bitmap: bitmap, imageSize: full, sourceRect: sourceRect, tile: tile,
+            return [ImagePaintElement(shape: shape, bitmap: pixels.bitmap, imageSize: full, sourceRect: sourceRect, tile: tile,
                                       interpolation: image.drawingInterpolation, fillStyle: fillStyle, stroke: stroke, context: context)]
-        case .failure(let error):
-            context.graph.report(.invalidSize(view: name, detail: error.description))
+        case .failure(let problem):
+            context.graph.report(.invalidSize(view: name, detail: problem.message))
             return []
         }
     }

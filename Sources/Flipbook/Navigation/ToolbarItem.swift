@@ -20,11 +20,14 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
     public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
     /// The middle of the bottom toolbar.
     public static let status = ToolbarItemPlacement(slot: .status)
+    /// The bar above the software keyboard. Flipbook draws no keyboard (a focused field shows
+    /// none), so items placed here do not show.
+    public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
 }
 
 /// The part of a bar a toolbar item is drawn in.
 enum ToolbarSlot: Sendable, Equatable {
-    case leading, trailing, principal, bottom, status
+    case leading, trailing, principal, bottom, status, keyboard
 }
 
 /// One item of a `.toolbar`, placed in the navigation bar or the bottom toolbar.

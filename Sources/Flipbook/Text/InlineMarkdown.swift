@@ -11,14 +11,16 @@ enum InlineMarkdown {
 
     /// What the markdown around a character makes of it.
     private struct Attributes: Equatable {
-        var bold = false, italic = false, strikethrough = false, code = false, link = false
+        var bold = false, italic = false, strikethrough = false, code = false
+        /// The destination of the link the character is in, as written.
+        var link: String?
 
         func applied(to style: inout TextRun.Style) {
             if bold, style.weight == nil { style.weight = .bold }
             if italic, style.isItalic == nil { style.isItalic = true }
             if strikethrough, style.strikethrough == nil { style.strikethrough = TextRun.Line(isActive: true, color: nil) }
             if code, style.design == nil { style.design = .monospaced }
-            if link { style.isLink = true }
+            if let link { style.link = link }
         }
     }
 
@@ -81,7 +83,7 @@ enum InlineMarkdown {
                 index = end
             } else if c == "[", let (label, end) = link(in: text, at: index) {
                 var linked = attributes
-                linked.link = true
+                linked.link = String(text[(label.upperBound + 2)..<(end - 1)])
                 items += scan(text[label], values: values, offset: offset, attributes: linked)
                 index = end
             } else if c == "*" || c == "_" || c == "~" {

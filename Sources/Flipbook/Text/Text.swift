@@ -50,7 +50,7 @@ extension Text: PrimitiveView {
         let gradient = runs.allSatisfy({ $0.style.foreground == nil })
             ? self.gradient ?? environment.foregroundGradient.map(TextGradient.init) : self.gradient
         let text = Text(runs: runs)
-        let colorFromEnvironment = runs.allSatisfy { $0.style.foreground == nil && !$0.style.isLink }
+        let colorFromEnvironment = runs.allSatisfy { $0.style.foreground == nil && $0.style.link == nil }
         let live: ((Double) -> TextLayoutSpec)? = runs.contains(where: \.content.isLive)
             ? { [runs] time in Text.layoutSpec(of: runs, in: environment, at: environment.sceneStartDate + time) } : nil
         return [TextElement(spec: text.layoutSpec(in: environment, at: environment.sceneStartDate + context.graph.time),

@@ -50,8 +50,8 @@ struct TextRun: Equatable, Sendable {
         var tracking: CGFloat?
         var baselineOffset: CGFloat?
         var monospacedDigit: Bool?
-        /// A markdown link: drawn in the tint colour.
-        var isLink = false
+        /// The destination of a markdown link (as written): drawn in the tint colour.
+        var link: String?
 
         /// Sets what this style leaves unset from `outer`.
         mutating func fill(from outer: Style) {
@@ -102,7 +102,7 @@ struct TextRun: Equatable, Sendable {
     /// The run's colour in `environment`, if it sets one.
     func color(in environment: EnvironmentValues) -> Color? {
         if let foreground = style.foreground { return foreground.resolve(in: environment) }
-        return style.isLink ? TintShapeStyle().resolvedColor(in: environment) : nil
+        return style.link != nil ? TintShapeStyle().resolvedColor(in: environment) : nil
     }
 
     /// The run's font, from the environment's unless it sets its own.

@@ -67,6 +67,36 @@ import FlipbookDisplayList
         #expect(graph.buttonLabels == ["One", "Add"])
     }
 
+    @Test func keyboardItemsDoNotShowAsFlipbookDrawsNoKeyboard() throws {
+        struct Screen: View {
+            @State var amount = "5"
+            @FocusState var focused: Bool
+            var body: some View {
+                NavigationStack {
+                    TextField("Amount", text: $amount)
+                        .focused($focused)
+                        .navigationTitle("Length")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+                            ToolbarItemGroup(placement: .keyboard) {
+                                Spacer()
+                                Button("Done") { focused = false }
+                            }
+                        }
+                        .onAppear { focused = true }
+                }
+            }
+        }
+        let graph = makeGraph(Screen(), size: CGSize(width: 300, height: 400))
+        graph.update(at: 0.1)
+        let list = graph.displayList(at: 0.1)
+        #expect(list.origin(ofText: "Edit") == CGPoint(x: 250, y: 11))
+        #expect(!list.flattened.contains { $0.kind == "text:Done" })
+        // No bottom toolbar either: no bar material at the foot of the screen.
+        #expect(!list.flattened.contains { $0.kind == "shape" && $0.rect.maxY == 400 && $0.color == Material.bar.lightTint.rgba })
+    }
+
     @Test func navigationViewAndACompactSplitViewAreStacksOfTheirFirstColumn() throws {
         struct Split: View {
             var body: some View {

@@ -64,6 +64,15 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public func makeBody(configuration: Configuration) -> some View { CircularCapacityGaugeBody(configuration: configuration) }
 }
 
+/// The lock-screen accessory dial: a 58 pt ring open at the bottom — 270° of 6 pt track in the
+/// tint — with a ring marking the value on it, the current value label (else the label) in the
+/// middle, and the minimum and maximum value labels in the opening. (The opening, the marker and
+/// the label sizes are estimates from iOS 17 screenshots.)
+public struct AccessoryCircularGaugeStyle: GaugeStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { CircularGaugeBody(configuration: configuration) }
+}
+
 /// A linear gauge's body: the label (when shown) above the track row.
 private struct LinearGaugeBody: View {
     let configuration: GaugeStyleConfiguration
@@ -112,6 +121,51 @@ private struct CircularCapacityGaugeBody: View {
     }
 }
 
+/// The accessory dial's body.
+private struct CircularGaugeBody: View {
+    let configuration: GaugeStyleConfiguration
+    @Environment(\.tintColor) private var tint
+
+    /// The track's centre line's radius in the 58 pt frame.
+    private static let radius: CGFloat = 26
+
+    /// Where the value is on the track, from the middle: the track starts at 135° (clockwise from
+    /// the right, down being positive) and sweeps 270°.
+    static func marker(at value: Double) -> CGPoint {
+        let angle = (135 + 270 * min(max(value, 0), 1)) * .pi / 180
+        return CGPoint(x: radius * cos(angle), y: radius * sin(angle))
+    }
+
+    var body: some View {
+        let marker = Self.marker(at: configuration.value)
+        ZStack {
+            Circle()
+                .trim(from: 0, to: 0.75)
+                .stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                .rotationEffect(.degrees(135))
+                .padding(3)
+            Circle()
+                .stroke(Color(UIColor.systemBackground), lineWidth: 2)
+                .frame(width: 7, height: 7)
+                .offset(x: marker.x, y: marker.y)
+            if let current = configuration.currentValueLabel {
+                current.font(.system(size: 15, weight: .medium))
+            } else {
+                configuration.label.font(.system(size: 12, weight: .medium))
+            }
+            HStack {
+                configuration.minimumValueLabel
+                Spacer(minLength: 0)
+                configuration.maximumValueLabel
+            }
+            .font(.system(size: 9, weight: .medium))
+            .frame(width: 40)
+            .frame(maxHeight: .infinity, alignment: .bottom)
+        }
+        .frame(width: 58, height: 58)
+    }
+}
+
 extension GaugeStyle where Self == DefaultGaugeStyle {
     public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
@@ -122,6 +176,10 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle {
 
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
+}
+
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
