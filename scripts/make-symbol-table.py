@@ -167,6 +167,8 @@ cloud.sun.rain.fill cloudy_snowing | cloud.rain cloudy_snowing | cloud.rain.fill
 envelope.badge mark_email_unread | envelope.badge.fill mark_email_unread | person.crop.circle account_circle
 person.crop.circle.badge.exclamationmark account_circle | person.crop.circle.badge.questionmark account_circle
 person.crop.circle.badge.xmark no_accounts
+doc.text.image article | hurricane cyclone | circle.hexagongrid.fill hive | circle.dotted radio_button_unchecked
+figure.hiking hiking
 """
 
 def main():

@@ -77,11 +77,7 @@ public final class ViewGraph {
                             textMeasurer: any TextMeasuring) {
         rootView = root
         self.size = size
-        let bounds = CGRect(origin: .zero, size: size)
-        safeArea = SafeAreaRegion(safeRect: CGRect(x: safeAreaInsets.leading, y: safeAreaInsets.top,
-                                                   width: max(0, size.width - safeAreaInsets.horizontal),
-                                                   height: max(0, size.height - safeAreaInsets.vertical)),
-                                  bounds: bounds)
+        safeArea = SafeAreaRegion(screen: size, insets: safeAreaInsets)
         self.pixelScale = pixelScale
         self.textMeasurer = textMeasurer
         participants = [removalPlacement, matchedGeometry, animatableBodies, presentedGeometries]

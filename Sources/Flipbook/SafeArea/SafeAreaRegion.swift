@@ -15,6 +15,13 @@ final class SafeAreaRegion {
         self.outer = outer
     }
 
+    /// A screen's: `size` less `insets` (status bar, home indicator), inside the whole screen.
+    convenience init(screen size: CGSize, insets: EdgeInsets) {
+        self.init(safeRect: CGRect(x: insets.leading, y: insets.top, width: max(0, size.width - insets.horizontal),
+                                   height: max(0, size.height - insets.vertical)),
+                  bounds: CGRect(origin: .zero, size: size))
+    }
+
     /// `frame` grown, on each of `edges` where it reaches this safe area's edge, to the region's
     /// bounds, and on through the regions around it where it then reaches theirs.
     func expand(_ frame: CGRect, edges: Edge.Set) -> CGRect {

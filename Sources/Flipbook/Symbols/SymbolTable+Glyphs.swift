@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 561 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 566 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "alarm": 0xE855, // alarm
@@ -151,8 +151,10 @@ extension SymbolTable {
         "chevron.up.chevron.down": 0xE5D7, // unfold_more
         "circle": 0xE836, // radio_button_unchecked
         "circle.circle": 0xE837, // radio_button_checked
+        "circle.dotted": 0xE836, // radio_button_unchecked
         "circle.fill": 0xEF4A, // circle
         "circle.grid.3x3": 0xE5C3, // apps
+        "circle.hexagongrid.fill": 0xEAA6, // hive
         "circle.lefthalf.filled": 0xEB37, // contrast
         "clipboard": 0xE14F, // content_paste
         "clock": 0xE8B5, // schedule
@@ -187,6 +189,7 @@ extension SymbolTable {
         "doc.on.doc.fill": 0xE14D, // content_copy
         "doc.text": 0xE873, // description
         "doc.text.fill": 0xE873, // description
+        "doc.text.image": 0xEF42, // article
         "dollarsign": 0xE227, // attach_money
         "dollarsign.circle.fill": 0xE263, // monetization_on
         "drop": 0xE798, // water_drop
@@ -224,6 +227,7 @@ extension SymbolTable {
         "face.smiling": 0xE7F2, // mood
         "face.smiling.fill": 0xE7F2, // mood
         "faceid": 0xE87C, // face
+        "figure.hiking": 0xE50A, // hiking
         "figure.run": 0xE566, // directions_run
         "figure.strengthtraining.traditional": 0xEB43, // fitness_center
         "figure.walk": 0xE536, // directions_walk
@@ -285,6 +289,7 @@ extension SymbolTable {
         "hourglass.bottomhalf.filled": 0xEA5C, // hourglass_bottom
         "house": 0xE88A, // home
         "house.fill": 0xE88A, // home
+        "hurricane": 0xEBD5, // cyclone
         "icloud": 0xE2C2, // cloud_queue
         "icloud.and.arrow.down": 0xE2C0, // cloud_download
         "icloud.and.arrow.up": 0xE2C3, // cloud_upload

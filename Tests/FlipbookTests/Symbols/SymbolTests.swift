@@ -55,6 +55,9 @@ import Testing
         #expect(SymbolTable.design(for: "envelope.badge")?.glyph == "\u{F18A}")       // mark_email_unread
         #expect(SymbolTable.design(for: "checklist")?.glyph == "\u{E6B1}")            // checklist
         #expect(SymbolTable.design(for: "battery.75")?.glyph == "\u{EBD4}")           // battery_5_bar
+        #expect(SymbolTable.design(for: "hurricane")?.glyph == "\u{EBD5}")            // cyclone
+        #expect(SymbolTable.design(for: "figure.hiking")?.glyph == "\u{E50A}")        // hiking
+        #expect(SymbolTable.design(for: "doc.text.image")?.glyph == "\u{EF42}")       // article
     }
 
     @Test func hierarchicalDrawsTheEnclosureFaintAndTheGlyphWhole() {
