@@ -47,6 +47,17 @@ extension DisplayList {
 
     func rect(ofShape index: Int) -> CGRect { flattened.filter { $0.kind == "shape" }[index].rect }
     func origin(ofText string: String) -> CGPoint { flattened.first { $0.kind == "text:" + string }!.rect.origin }
+
+    /// How many material backdrops (groups blurring what is beneath them) are drawn.
+    var backdropCount: Int {
+        func count(_ items: [DisplayItem]) -> Int {
+            items.reduce(0) { sum, item in
+                guard case .group(let group) = item else { return sum }
+                return sum + (group.backdrop == nil ? 0 : 1) + count(group.items)
+            }
+        }
+        return count(items)
+    }
 }
 
 /// `color`'s value in the light appearance, as a display list holds it.

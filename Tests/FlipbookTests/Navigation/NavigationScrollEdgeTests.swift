@@ -29,13 +29,7 @@ import Testing
 
     /// How many material backdrops (the bar's background) are drawn at `time`.
     private func backdrops(_ graph: ViewGraph, at time: Double) -> Int {
-        func count(_ items: [DisplayItem]) -> Int {
-            items.reduce(0) { sum, item in
-                guard case .group(let group) = item else { return sum }
-                return sum + (group.backdrop == nil ? 0 : 1) + count(group.items)
-            }
-        }
-        return count(graph.displayList(at: time).items)
+        graph.displayList(at: time).backdropCount
     }
 
     @Test func looksAtOffsets() {

@@ -37,13 +37,7 @@ import Testing
 
     /// How many material backdrops are drawn at `time`.
     private func backdrops(_ graph: ViewGraph, at time: Double) -> Int {
-        func count(_ items: [DisplayItem]) -> Int {
-            items.reduce(0) { sum, item in
-                guard case .group(let group) = item else { return sum }
-                return sum + (group.backdrop == nil ? 0 : 1) + count(group.items)
-            }
-        }
-        return count(graph.displayList(at: time).items)
+        graph.displayList(at: time).backdropCount
     }
 
     private func textColors(_ graph: ViewGraph, _ string: String, at time: Double) -> [RGBAColor] {
