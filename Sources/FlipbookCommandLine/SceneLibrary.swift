@@ -15,8 +15,9 @@ struct SceneLibrary {
     /// Most scenes an unknown-name error lists; past it, the error suggests the nearest name.
     static let listedInErrors = 12
 
-    /// The scene called `name`, or a usage error: it lists the known scenes when there are few,
-    /// else suggests the nearest name (if one is close) and points to `flipbook list`. A crash
+    /// The scene called `name`, or a usage error: it lists the previews whose names are `name`
+    /// with a file's in front, or the known scenes when there are few, else suggests the nearest
+    /// name (if one is close) and points to `flipbook list`. A crash
     /// from now on names this scene.
     func scene(named name: String) throws -> FlipbookScene {
         guard let scene = scenes.first(where: { $0.name == name }) else {
@@ -27,6 +28,11 @@ struct SceneLibrary {
     }
 
     private func suggestion(for name: String) -> String {
+        // Previews of several files named alike carry their file's name in front (`tile-dark`).
+        let qualified = scenes.map(\.name).filter { $0.hasSuffix("-\(name)") }
+        if !qualified.isEmpty, qualified.count <= Self.listedInErrors {
+            return "previews of several files are named so: " + qualified.joined(separator: ", ")
+        }
         if scenes.count <= Self.listedInErrors {
             return "known scenes: " + (scenes.isEmpty ? "none" : scenes.map(\.name).joined(separator: ", "))
         }

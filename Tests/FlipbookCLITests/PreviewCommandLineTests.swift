@@ -17,7 +17,7 @@ import FlipbookImage
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == [
             "counter-1", "counter-2", "badge-1", "badge-42", "like-button-1", "not-liked", "liked", "tapped",
-            "profile-card-on-device", "ada", "profile-card-2",
+            "tile-dark", "toast-dark", "profile-card-on-device", "ada", "profile-card-2",
         ])
         #expect(result.stdout.contains("like-button-1           402×874 pt @3x  60 fps, 2 s, 120 frames  "
                                        + "preview at PreviewFixtures/LikeButton.swift:18"))
@@ -27,7 +27,7 @@ import FlipbookImage
         defer { try? FileManager.default.removeItem(at: work) }
         let render = try run("PreviewFixtures", "render", "--all", "--out", work.path, "--frames", "0..1")
         #expect(render.status == 0)
-        #expect(render.stdout.split(separator: "\n").count == 11)
+        #expect(render.stdout.split(separator: "\n").count == 13)
         let frame = try PNG.read(contentsOf: work.appendingPathComponent("liked/frame-00001.png").path)
         #expect((frame.width, frame.height) == (600, 300))
         let gif = work.appendingPathComponent("tapped.gif").path
@@ -40,8 +40,15 @@ import FlipbookImage
     @Test func anUnknownPreviewNameIsBadUsage() throws {
         let result = try run("PreviewFixtures", "render", "nope", "--out", work.path)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("flipbook: unknown scene \"nope\"; known scenes: counter-1, counter-2,"))
+        #expect(result.stderr == "flipbook: unknown scene \"nope\"; `flipbook list` shows all 13\n")
         #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(!FileManager.default.fileExists(atPath: work.path))
+    }
+
+    @Test func aNameThatPreviewsOfSeveralFilesShareListsThem() throws {
+        let result = try run("PreviewFixtures", "render", "dark", "--out", work.path)
+        #expect(result.status == 2)
+        #expect(result.stderr == "flipbook: unknown scene \"dark\"; previews of several files are named so: tile-dark, toast-dark\n")
         #expect(!FileManager.default.fileExists(atPath: work.path))
     }
 

@@ -3,12 +3,7 @@ import FlipbookDisplayList
 extension View {
     /// Shows only the part of the view inside `shape` placed in the view's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(LayerEffectModifier(key: "clipShape", value: shape.animatableData) { data, frame, items in
-            var presented = shape
-            presented.animatableData = data
-            return GroupDrawing(clip: presented.path(inFrame: frame).data, clipRule: style.isEOFilled ? .evenOdd : .nonZero,
-                                items: items)
-        })
+        modifier(ClipShapeModifier(shape: shape, style: style))
     }
 
     /// Clips the view to its frame. Flipbook's clips are always antialiased (cairo), so
@@ -35,5 +30,23 @@ extension View {
     /// Sets the view's hit-testing shape; it has no visual effect.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(ContentShapeModifier())
+    }
+}
+
+/// `clipShape`: the child's items clipped to the shape (animating with it) in the child's frame;
+/// a `ContainerRelativeShape` takes the shape of the container it is in.
+private struct ClipShapeModifier<S: Shape>: ViewModifier, WrappingModifier {
+    let shape: S
+    let style: FillStyle
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        let (shape, container, isEOFilled) = (shape, context.container(for: shape), style.isEOFilled)
+        return EffectElement(key: "clipShape", value: shape.animatableData, child: child, id: id, context: context) { data, frame, items in
+            var presented = shape
+            presented.animatableData = data
+            return GroupDrawing(clip: presented.path(inFrame: frame, container: container).data, clipRule: isEOFilled ? .evenOdd : .nonZero,
+                                items: items)
+        }
     }
 }

@@ -26,7 +26,7 @@ final class ShapeElement<S: Shape>: LeafElement {
         baseColor = color
         self.color = AnimatedAttribute(key: "color", target: color.resolved.animatableData)
         shapeData = AnimatedAttribute(key: "shape", target: shape.animatableData)
-        container = shape is ContainerRelativeShape ? context.environment.containerShape : nil
+        container = context.container(for: shape)
         super.init(context: context)
     }
 
@@ -47,7 +47,7 @@ final class ShapeElement<S: Shape>: LeafElement {
         presentedShape.animatableData = shapeData.presented(in: state, at: time)
         let frame = presentedFrame(at: time)
         let paint = gradient?.paint(in: frame) ?? .color((color.presentedColor(in: state, at: time) ?? baseColor).rgba)
-        let path = (container?.path(fitting: frame) ?? presentedShape.path(inFrame: frame)).data
+        let path = presentedShape.path(inFrame: frame, container: container).data
         items.append(.shape(ShapeDrawing(path: path, paint: paint,
                                          fillRule: fillStyle.isEOFilled ? .evenOdd : .nonZero,
                                          stroke: stroke?.parameters)))

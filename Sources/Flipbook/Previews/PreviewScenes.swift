@@ -8,6 +8,10 @@ struct PreviewScenes {
         var name: String
         /// Where it is declared: `MyViews/LikeButton.swift:12`, or a provider's type name.
         let location: String
+        /// What tells it from a preview of the same name elsewhere, in the order tried: its file's
+        /// name or its provider's, slugged (`like-button`), then that with its module's
+        /// (`my-views-like-button`).
+        let qualifiers: [String]
         let settings: PreviewSettings
         let content: @MainActor @Sendable () -> any View
     }
@@ -17,7 +21,8 @@ struct PreviewScenes {
     static func scenes(modules: Set<String>?, measurer: any TextMeasuring,
                        beforeRunning: (String) -> Void) throws -> [FlipbookScene] {
         let included = { (module: String) in modules?.contains(module) ?? true }
-        let candidates = try macroCandidates(included) + providerCandidates(included, beforeRunning: beforeRunning)
+        let candidates = qualifyingSharedNames(try macroCandidates(included)
+                                               + providerCandidates(included, beforeRunning: beforeRunning))
         var seen: [String: String] = [:]
         for candidate in candidates {
             if let other = seen[candidate.name] {
@@ -32,6 +37,24 @@ struct PreviewScenes {
         }
     }
 
+    /// A name that previews in different files share (each file's `#Preview("Dark")`) is
+    /// prefixed with each one's file (`login-view-dark`, `settings-view-dark`), as a canvas tells
+    /// them apart by their file, or with module and file where that is what differs; previews
+    /// of one file named alike keep their name (and are an error).
+    private static func qualifyingSharedNames(_ candidates: [Candidate]) -> [Candidate] {
+        let level = Dictionary(grouping: candidates, by: \.name).mapValues { sharing in
+            sharing.count < 2 ? nil : sharing[0].qualifiers.indices.first { level in
+                Set(sharing.map { $0.qualifiers[level] }).count == sharing.count
+            }
+        }
+        return candidates.map { candidate in
+            guard let found = level[candidate.name] ?? nil else { return candidate }
+            var qualified = candidate
+            qualified.name = "\(candidate.qualifiers[found])-\(candidate.name)"
+            return qualified
+        }
+    }
+
     /// `#Preview`s: the display name, or the file's name and the preview's place among the
     /// file's unnamed ones; `#Preview(arguments:)` adds each argument's label.
     private static func macroCandidates(_ included: (String) -> Bool) -> [Candidate] {
@@ -40,16 +63,18 @@ struct PreviewScenes {
             let preview = registry.makePreview()
             let file = registry.fileID
             let location = "\(file):\(registry.line)"
+            let fileName = String(file.split(separator: "/").last ?? Substring(file))
+            let fileSlug = Slug.make(String(fileName.dropLast(fileName.hasSuffix(".swift") ? 6 : 0)))
             var base = preview.displayName.map(Slug.make) ?? ""
             if base.isEmpty {
-                let fileName = String(file.split(separator: "/").last ?? Substring(file))
                 let index = unnamedInFile[file, default: 0] + 1
                 unnamedInFile[file] = index
-                base = "\(Slug.make(String(fileName.dropLast(fileName.hasSuffix(".swift") ? 6 : 0))))-\(index)"
+                base = "\(fileSlug)-\(index)"
             }
             return preview.variants.indices.map { index in
                 let suffix = preview.variants[index].suffix
                 return Candidate(name: suffix.map { "\(base)-\($0)" } ?? base, location: location,
+                                 qualifiers: [fileSlug, "\(Slug.make(module(ofFile: file)))-\(fileSlug)"],
                                  settings: preview.settings,
                                  content: { registry.makePreview().variants[index].content() })
             }
@@ -72,7 +97,9 @@ struct PreviewScenes {
             return parts.indices.map { index in
                 let named = parts[index].settings.displayName.map(Slug.make) ?? ""
                 let name = !named.isEmpty ? named : parts.count == 1 ? base : "\(base)-\(index + 1)"
-                return Candidate(name: name, location: typeName, settings: parts[index].settings,
+                return Candidate(name: name, location: typeName,
+                                 qualifiers: [base, "\(Slug.make(module(ofType: provider)))-\(base)"],
+                                 settings: parts[index].settings,
                                  content: { PreviewParts.split(provider.previews)[index].view })
             }
         }

@@ -1,5 +1,6 @@
 /// The shape `containerShape(_:)` gives the views inside, and where it was last laid out: a
-/// `ContainerRelativeShape` filled or stroked inside takes it, inset to fit its own frame.
+/// `ContainerRelativeShape` inside (filled, stroked, a clip or a background's shape) takes it,
+/// inset to fit its own frame.
 @MainActor
 final class ContainerShapeReference {
     private let insetPath: (CGRect, CGFloat) -> Path
@@ -16,6 +17,39 @@ final class ContainerShapeReference {
     func path(fitting rect: CGRect) -> Path {
         let inset = max(0, min(rect.minX - frame.minX, rect.minY - frame.minY, frame.maxX - rect.maxX, frame.maxY - rect.maxY))
         return insetPath(rect.insetBy(dx: -inset, dy: -inset), inset)
+    }
+}
+
+/// A shape that takes the shape of the container it is in: `ContainerRelativeShape` and it inset.
+@MainActor
+protocol ContainerRelative {
+    /// The shape in `frame` (in the container's coordinates) inside `container`.
+    func path(inFrame frame: CGRect, container: ContainerShapeReference) -> Path
+}
+
+extension ContainerRelativeShape: ContainerRelative {
+    func path(inFrame frame: CGRect, container: ContainerShapeReference) -> Path { container.path(fitting: frame) }
+}
+
+extension _InsetShape: ContainerRelative where Base: ContainerRelative {
+    func path(inFrame frame: CGRect, container: ContainerShapeReference) -> Path {
+        base.path(inFrame: insetRect(frame), container: container)
+    }
+}
+
+extension Shape {
+    /// The path in `frame`: the container's shape fitting it when this shape is container-relative
+    /// and `container` is set.
+    func path(inFrame frame: CGRect, container: ContainerShapeReference?) -> Path {
+        guard let container, let relative = self as? any ContainerRelative else { return path(inFrame: frame) }
+        return relative.path(inFrame: frame, container: container)
+    }
+}
+
+extension ResolveContext {
+    /// The container shape `shape` takes here, when it is container-relative.
+    func container(for shape: some Shape) -> ContainerShapeReference? {
+        shape is any ContainerRelative ? environment.containerShape : nil
     }
 }
 
@@ -59,9 +93,9 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the shape of this view as a container: a `ContainerRelativeShape` filled or stroked
-    /// inside takes it, inset to fit its frame, so nested cards keep concentric corners.
-    /// Partial: a `ContainerRelativeShape` used as a clip, a background's shape or inset still draws its frame's rectangle.
+    /// Sets the shape of this view as a container: a `ContainerRelativeShape` inside (filled,
+    /// stroked, a clip or a background's shape) takes it, inset to fit its frame, so nested cards
+    /// keep concentric corners.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
         modifier(ContainerShapeModifier(shape: shape))
     }

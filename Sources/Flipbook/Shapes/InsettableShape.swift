@@ -11,10 +11,12 @@ public struct _InsetShape<Base: Shape>: InsettableShape {
     var base: Base
     var amount: CGFloat
 
-    public func path(in rect: CGRect) -> Path {
+    public func path(in rect: CGRect) -> Path { base.path(in: insetRect(rect)) }
+
+    /// `rect` inset by `amount`, collapsing to its centre.
+    func insetRect(_ rect: CGRect) -> CGRect {
         let dx = min(amount, rect.width / 2), dy = min(amount, rect.height / 2)
-        return base.path(in: CGRect(x: rect.minX + dx, y: rect.minY + dy,
-                                    width: rect.width - 2 * dx, height: rect.height - 2 * dy))
+        return CGRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
     }
 
     public func inset(by amount: CGFloat) -> _InsetShape<Base> { _InsetShape(base: base, amount: self.amount + amount) }

@@ -14,7 +14,7 @@ import FlipbookTestSupport
         let found = try scenes("PreviewFixtures")
         #expect(found.map(\.name) == [
             "counter-1", "counter-2", "badge-1", "badge-42",
-            "like-button-1", "not-liked", "liked", "tapped",
+            "like-button-1", "not-liked", "liked", "tapped", "tile-dark", "toast-dark",
             "profile-card-on-device", "ada", "profile-card-2",
         ])
         #expect(found.map(\.summary) == [
@@ -22,6 +22,7 @@ import FlipbookTestSupport
             "preview at PreviewFixtures/Counter.swift:27", "preview at PreviewFixtures/Counter.swift:27",
             "preview at PreviewFixtures/LikeButton.swift:18", "preview at PreviewFixtures/LikeButton.swift:22",
             "preview at PreviewFixtures/LikeButton.swift:26", "preview at PreviewFixtures/LikeButton.swift:30",
+            "preview at PreviewFixtures/Tile.swift:5", "preview at PreviewFixtures/Toast.swift:5",
             "preview at PreviewFixtures.ProfileCardOnDevice_Previews",
             "preview at PreviewFixtures.ProfileCard_Previews", "preview at PreviewFixtures.ProfileCard_Previews",
         ])
@@ -71,7 +72,16 @@ import FlipbookTestSupport
         #expect(try texts("not-liked") == ["Like"])
     }
 
-    @Test func twoPreviewsNamedAlikeAreAnErrorNamingBoth() {
+    @Test func previewsOfDifferentFilesNamedAlikeAreToldApartByFileThenByModule() throws {
+        let found = try FlipbookScene.previews(in: ["PreviewFixtures", "SharedNamePreviewFixtures"],
+                                               measuringWith: FakeTextMeasurer())
+        #expect(found.map(\.name).filter { $0.hasSuffix("-dark") } == [
+            "preview-fixtures-tile-dark", "preview-fixtures-toast-dark", "shared-name-preview-fixtures-tile-dark",
+        ])
+        #expect(found.count == 14)
+    }
+
+    @Test func twoPreviewsOfOneFileNamedAlikeAreAnErrorNamingBoth() {
         #expect(throws: PreviewError("two previews are named \"sign-in\": DuplicatePreviewFixtures/Duplicates.swift:4 and "
                                      + "DuplicatePreviewFixtures/Duplicates.swift:6; give one of them another display name")) {
             try scenes("DuplicatePreviewFixtures")
