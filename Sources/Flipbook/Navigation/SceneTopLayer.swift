@@ -8,12 +8,17 @@ import FlipbookDisplayList
 final class SceneTopLayer {
     /// The presentations drawn so far in the current frame, in drawing order.
     private var deferred: [TopLayerElement] = []
+    /// What draws over the presentations too (the home indicator), in drawing order.
+    private var overPresentations: [TopLayerElement] = []
 
     /// Draws `element` on top, once the rest of the frame is drawn.
     func drawLater(_ element: TopLayerElement) { deferred.append(element) }
 
+    /// Draws `element` over everything, the presentations too.
+    func drawOverPresentations(_ element: TopLayerElement) { overPresentations.append(element) }
+
     /// Draws the presentations deferred in this frame, those they defer in turn (an alert on a
-    /// sheet) after them; the layer starts the next frame empty.
+    /// sheet) after them, then what draws over them; the layer starts the next frame empty.
     func draw(into items: inout [DisplayItem], at time: Double) {
         var index = 0
         while index < deferred.count {
@@ -21,7 +26,9 @@ final class SceneTopLayer {
             element.drawOnTop(into: &items, at: time)
             index += 1
         }
+        for element in overPresentations { element.drawOnTop(into: &items, at: time) }
         deferred.removeAll()
+        overPresentations.removeAll()
     }
 }
 
@@ -38,13 +45,16 @@ extension EnvironmentValues {
 /// Its content, drawn in the scene's top layer (see ``SceneTopLayer``): removal and insertion
 /// transitions inside it play there; effects of views around it do not reach it.
 struct OnTopLayer<Content: View>: View, PrimitiveView {
+    /// Whether it draws over the presentations too, as the system's home indicator does.
+    var isOverPresentations = false
     @ViewBuilder let content: Content
     typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
         let elements = context.resolveChild(content, component: .content)
         let stack = LayoutElement(layout: ZStackLayout(), children: elements, id: context.id.appending(.wrapper))
-        return [TopLayerElement(layer: context.environment.sceneTopLayer, child: stack, id: context.id)]
+        return [TopLayerElement(layer: context.environment.sceneTopLayer, isOverPresentations: isOverPresentations,
+                                child: stack, id: context.id)]
     }
 }
 
@@ -53,9 +63,11 @@ struct OnTopLayer<Content: View>: View, PrimitiveView {
 /// after the rest.
 final class TopLayerElement: Element {
     private let layer: SceneTopLayer?
+    private let isOverPresentations: Bool
 
-    init(layer: SceneTopLayer?, child: Element, id: ViewID) {
+    init(layer: SceneTopLayer?, isOverPresentations: Bool = false, child: Element, id: ViewID) {
         self.layer = layer
+        self.isOverPresentations = isOverPresentations
         super.init(.modifier, id: id, children: [child])
     }
 
@@ -72,7 +84,8 @@ final class TopLayerElement: Element {
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
-        if let layer { layer.drawLater(self) } else { drawOnTop(into: &items, at: time) }
+        guard let layer else { return drawOnTop(into: &items, at: time) }
+        if isOverPresentations { layer.drawOverPresentations(self) } else { layer.drawLater(self) }
     }
 
     /// Its content's drawing.

@@ -18,10 +18,13 @@ struct DeviceChrome: View {
                     .barColorScheme(overlays.statusBarScheme)
             }
             if insets.bottom > 0, overlays.showsHomeIndicator {
-                Capsule()
-                    .fill(Color.primary)
-                    .frame(width: isLandscape ? 220 : 144, height: 5)
-                    .position(x: size.width / 2, y: size.height - 8 - 2.5)
+                // Over a sheet too: the system draws it above every window.
+                OnTopLayer(isOverPresentations: true) {
+                    Capsule()
+                        .fill(Color.primary)
+                        .frame(width: isLandscape ? 220 : 144, height: 5)
+                        .position(x: size.width / 2, y: size.height - 8 - 2.5)
+                }
             }
         }
     }

@@ -29,6 +29,13 @@ import FlipbookDisplayList
         #expect(indicators(plain) == [CGRect(x: 129, y: 861, width: 144, height: 5)])
     }
 
+    @Test func theHomeIndicatorDrawsOverASheet() {
+        let presenting = graph(Color.white.sheet(isPresented: .constant(true)) { Color.yellow })
+        let last = presenting.displayList(at: 1).flattened.last
+        #expect(last?.kind == "shape")
+        #expect(last?.rect == CGRect(x: 129, y: 861, width: 144, height: 5))
+    }
+
     @Test func statusBarHiddenHidesTheStatusBarOnly() {
         let hidden = graph(Text("Page").statusBarHidden())
         #expect(times(hidden).isEmpty)
