@@ -14,7 +14,7 @@ import FlipbookTestSupport
         let found = try scenes("PreviewFixtures")
         #expect(found.map(\.name) == [
             "counter-1", "counter-2", "badge-1", "badge-42",
-            "like-button-1", "not-liked", "liked", "tapped",
+            "like-button-1", "not-liked", "liked", "tapped", "written-dates",
             "profile-card-on-device", "ada", "profile-card-2",
         ])
         #expect(found.map(\.summary) == [
@@ -22,6 +22,7 @@ import FlipbookTestSupport
             "preview at PreviewFixtures/Counter.swift:27", "preview at PreviewFixtures/Counter.swift:27",
             "preview at PreviewFixtures/LikeButton.swift:18", "preview at PreviewFixtures/LikeButton.swift:22",
             "preview at PreviewFixtures/LikeButton.swift:26", "preview at PreviewFixtures/LikeButton.swift:30",
+            "preview at PreviewFixtures/WrittenDates.swift:19",
             "preview at PreviewFixtures.ProfileCardOnDevice_Previews",
             "preview at PreviewFixtures.ProfileCard_Previews", "preview at PreviewFixtures.ProfileCard_Previews",
         ])
