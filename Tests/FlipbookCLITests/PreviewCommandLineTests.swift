@@ -17,7 +17,7 @@ import FlipbookImage
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == [
             "counter-1", "counter-2", "badge-1", "badge-42", "like-button-1", "not-liked", "liked", "tapped",
-            "tile-dark", "toast-dark", "profile-card-on-device", "ada", "profile-card-2",
+            "tile-dark", "toast-dark", "written-dates", "profile-card-on-device", "ada", "profile-card-2",
         ])
         #expect(result.stdout.contains("like-button-1           402×874 pt @3x  60 fps, 2 s, 120 frames  "
                                        + "preview at PreviewFixtures/LikeButton.swift:18"))
@@ -27,7 +27,7 @@ import FlipbookImage
         defer { try? FileManager.default.removeItem(at: work) }
         let render = try run("PreviewFixtures", "render", "--all", "--out", work.path, "--frames", "0..1")
         #expect(render.status == 0)
-        #expect(render.stdout.split(separator: "\n").count == 13)
+        #expect(render.stdout.split(separator: "\n").count == 14)
         let frame = try PNG.read(contentsOf: work.appendingPathComponent("liked/frame-00001.png").path)
         #expect((frame.width, frame.height) == (600, 300))
         let gif = work.appendingPathComponent("tapped.gif").path
@@ -37,10 +37,27 @@ import FlipbookImage
         #expect(FileManager.default.fileExists(atPath: gif))
     }
 
+    /// A view that formats dates with the process's zone and locale (day, week start, zone and
+    /// locale names) draws the same frame in a process started with another zone and language:
+    /// the time zone every process pins. (`ProcessTimeZoneTests` checks the strings themselves.)
+    @Test func datesAppCodeFormatsItselfDoNotDependOnTheMachinesZoneOrLanguage() throws {
+        defer { try? FileManager.default.removeItem(at: work) }
+        let hostile = ["TZ": "America/New_York", "LANG": "de_DE.UTF-8", "LC_ALL": "de_DE.UTF-8", "LANGUAGE": "de"]
+        var frames: [Data] = []
+        for (name, environment) in [("plain", [:]), ("hostile", hostile)] {
+            let out = work.appendingPathComponent(name)
+            let result = try run("PreviewFixtures", "render", "written-dates", "--frames", "0..0", "--out", out.path,
+                                 environment: environment)
+            #expect(result.status == 0)
+            frames.append(try Data(contentsOf: out.appendingPathComponent("written-dates/frame-00000.png")))
+        }
+        #expect(frames[0] == frames[1])
+    }
+
     @Test func anUnknownPreviewNameIsBadUsage() throws {
         let result = try run("PreviewFixtures", "render", "nope", "--out", work.path)
         #expect(result.status == 2)
-        #expect(result.stderr == "flipbook: unknown scene \"nope\"; `flipbook list` shows all 13\n")
+        #expect(result.stderr == "flipbook: unknown scene \"nope\"; `flipbook list` shows all 14\n")
         #expect(result.stderr.split(separator: "\n").count == 1)
         #expect(!FileManager.default.fileExists(atPath: work.path))
     }

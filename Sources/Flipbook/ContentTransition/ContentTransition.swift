@@ -1,15 +1,26 @@
 /// How a view's content changes when it changes inside an animation: for `Text`, `.numericText()`
 /// rolls the characters that changed (out one way, blurring and fading; in from the other),
 /// `.opacity` and `.interpolate` cross-fade the old text into the new, `.identity` swaps at once.
-/// Text changed without an animation always swaps at once.
+/// Text changed without an animation always swaps at once. `.symbolEffect(.replace)` replaces a
+/// symbol image's symbol when it changes.
 public struct ContentTransition: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         case identity, opacity, interpolate
         /// Rolls changed characters; `countsDown` rolls them downward, `value` decides by comparing.
         case numericText(countsDown: Bool, value: Double?)
+        /// Symbol images replace their symbol (see `ReplaceSymbolEffect`); text swaps at once.
+        case symbolReplace(ReplaceSymbolEffect.Style)
     }
 
     let kind: Kind
+
+    /// Whether text plays its changes under this transition (symbol replaces leave text alone).
+    var animatesText: Bool {
+        switch kind {
+        case .identity, .symbolReplace: false
+        case .opacity, .interpolate, .numericText: true
+        }
+    }
 
     /// The content swaps at once.
     public static let identity = ContentTransition(kind: .identity)

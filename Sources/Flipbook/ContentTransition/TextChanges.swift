@@ -12,13 +12,13 @@ struct TextChanges {
     var value: Double?
 
     /// Records `spec` as the text now shown in `state`: a change of its characters under a
-    /// transition other than `.identity` counts as one more change to play.
+    /// transition that animates text counts as one more change to play.
     @MainActor
     static func record(_ spec: TextLayoutSpec, transition: ContentTransition, in state: PersistentState) -> TextChanges {
         var changes = state[.textChanges] ?? TextChanges(shown: spec)
         var value: Double?
         if case .numericText(_, let newValue) = transition.kind { value = newValue }
-        if changes.shown.string != spec.string, transition != .identity {
+        if changes.shown.string != spec.string, transition.animatesText {
             changes.count += 1
             changes.previous = changes.shown
             if case .numericText(let countsDown, _) = transition.kind {

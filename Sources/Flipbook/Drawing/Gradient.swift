@@ -29,6 +29,13 @@ public struct Gradient: Hashable, Sendable {
     }
 }
 
+extension Gradient: ShapeStyle, GradientShapeStyle {
+    var gradient: Gradient { self }
+
+    /// As a shape style, a gradient fills top to bottom (start (0.5, 0), end (0.5, 1)), as SwiftUI's.
+    func paint(in frame: CGRect) -> Paint { AnyGradient(self).paint(in: frame) }
+}
+
 /// A gradient shape style: its paint depends on the frame of the shape it fills.
 protocol GradientShapeStyle: ShapeStyle {
     var gradient: Gradient { get }

@@ -1,9 +1,12 @@
 /// The actions a graph runs on its own, each as a change of its own: those an update queued
-/// (`onAppear`, `onDisappear`, `onChange`), run once it is done, and delayed ones (`afterDelay`),
-/// run at their exact scene time.
+/// (`onAppear`, `onDisappear`, `onChange`), run once it is done, work sent to a dispatch queue
+/// (`DispatchQueue.main.async`), run once the action that sent it is done, and delayed ones
+/// (`afterDelay`), run at their exact scene time.
 @MainActor
 final class SceneActions {
     private var queued: [@MainActor () -> Void] = []
+    /// Work sent to a dispatch queue by the running action, in the order sent.
+    private var dispatched: [@MainActor () -> Void] = []
     /// By scene time, in the order they were scheduled.
     private var timers: [(time: Double, order: Int, action: @MainActor () -> Void)] = []
     private var timerOrder = 0
@@ -23,6 +26,15 @@ final class SceneActions {
     }
 
     var hasQueued: Bool { !queued.isEmpty }
+
+    /// Runs `work` once the running action, and the update it commits, are done.
+    func dispatch(_ work: @escaping @MainActor () -> Void) { dispatched.append(work) }
+
+    /// The work dispatched so far, in order; the queue starts anew.
+    func takeDispatched() -> [@MainActor () -> Void] {
+        defer { dispatched.removeAll() }
+        return dispatched
+    }
 
     /// Starts a run of queued actions; false when runs are nested too deeply (they never settle).
     func enterRun() -> Bool {
@@ -85,6 +97,24 @@ extension ViewGraph {
             }
         }
         if actions.hasQueued { dropQueuedActions() }
+    }
+
+    /// Runs the work the last action or update sent to a dispatch queue, as the main queue runs it
+    /// once the action is done: at the same scene time, each item an action of its own; work an
+    /// item sends in turn runs after it (up to `roundLimit` rounds; later rounds wait for the
+    /// graph's next action or update).
+    func runDispatchedWork() {
+        for _ in 0..<Self.roundLimit {
+            let work = actions.takeDispatched()
+            if work.isEmpty { return }
+            for item in work {
+                ActionScope.run(in: self) {
+                    item()
+                    tasks.run()
+                    commitPendingChanges()
+                }
+            }
+        }
     }
 
     /// Drops actions that keep queueing more, naming the views they keep changing.

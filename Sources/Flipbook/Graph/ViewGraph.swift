@@ -97,13 +97,17 @@ public final class ViewGraph {
                 tasks.run()
                 commitPendingChanges()
             }
+            runDispatchedWork()
         }
     }
 
     /// Brings the graph up to date at `time` (the first call builds it).
     public func update(at time: Double) {
         self.time = time
-        wallClock.reading { commitPendingChanges() }
+        wallClock.reading {
+            commitPendingChanges()
+            runDispatchedWork()
+        }
     }
 
     /// Called by state storage before a change: marks the owner for update

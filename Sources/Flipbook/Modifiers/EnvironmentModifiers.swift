@@ -34,7 +34,10 @@ struct ForegroundModifier: ViewModifier, PrimitiveModifier {
 struct TintModifier: ViewModifier, EnvironmentModifier {
     let color: Color?
     typealias Body = Never
-    func transform(_ environment: inout EnvironmentValues) { environment.tint = color }
+    func transform(_ environment: inout EnvironmentValues) {
+        environment.tint = color
+        environment.tintStyle = nil
+    }
 }
 
 struct EnvironmentKeyPathModifier<Value>: ViewModifier, EnvironmentModifier {

@@ -53,6 +53,7 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
         let cancel = buttons.filter { $0.role == .cancel }, others = buttons.filter { $0.role != .cancel }
         buttons = buttons.count == 2 ? cancel + others : others + cancel
         let buttonHeight = Font.TextStyle.body.scaled(Self.buttonHeight, at: context.environment.dynamicTypeSize)
+        let hasDefault = buttons.contains { $0.isDefaultAction }
         let card = VStack(spacing: 0) {
             VStack(spacing: 2) {
                 if !title.plainString.isEmpty {
@@ -67,15 +68,15 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
             Hairline(vertical: false)
             if buttons.count == 2 {
                 HStack(spacing: 0) {
-                    button(buttons[0], height: buttonHeight)
+                    button(buttons[0], height: buttonHeight, hasDefault: hasDefault)
                     Hairline(vertical: true)
-                    button(buttons[1], height: buttonHeight)
+                    button(buttons[1], height: buttonHeight, hasDefault: hasDefault)
                 }
                 .frame(height: buttonHeight)
             } else {
                 ForEach(buttons.indices, id: \.self) { index in
                     if index > 0 { Hairline(vertical: false) }
-                    button(buttons[index], height: buttonHeight)
+                    button(buttons[index], height: buttonHeight, hasDefault: hasDefault)
                 }
             }
         }
@@ -84,10 +85,13 @@ struct AlertCard<Actions: View, Message: View>: View, PrimitiveView {
         return context.resolveChild(card, component: .content)
     }
 
-    /// A button in the body text style, semibold to cancel.
-    private func button(_ action: PresentedAction, height: CGFloat) -> some View {
-        action.button(dismiss: dismiss)
-            .font(.body.weight(action.role == .cancel ? .semibold : .regular))
+    /// A button in the body text style, semibold for the preferred action: the default action
+    /// (`keyboardShortcut(.defaultAction)`) when there is one (as `UIAlertController`'s
+    /// `preferredAction`), else the cancel button.
+    private func button(_ action: PresentedAction, height: CGFloat, hasDefault: Bool) -> some View {
+        let isPreferred = hasDefault ? action.isDefaultAction : action.role == .cancel
+        return action.button(dismiss: dismiss)
+            .font(.body.weight(isPreferred ? .semibold : .regular))
             .frame(maxWidth: .infinity)
             .frame(height: height)
     }

@@ -1,16 +1,18 @@
 /// The buttons of an `alert`'s or `confirmationDialog`'s actions, read from the views the
-/// actions resolve to: each button's title, role and action. Presentations draw them in their own
+/// actions resolve to: each button's title, role and action, and whether it is the default
+/// action (`keyboardShortcut(.defaultAction)`). Presentations draw them in their own
 /// style (text only, as iOS does) and dismiss before running the action.
 @MainActor
 struct PresentedAction {
     let title: String
     let role: ButtonRole?
     let action: @MainActor () -> Void
+    var isDefaultAction = false
 
     /// The buttons of `actions`, in order, outermost first.
     static func actions(of actions: any View, in context: ResolveContext) -> [PresentedAction] {
         Element.all(in: context.resolveChild(actions, component: .secondary), insideMatches: false) { $0.traits.tapTarget }
-            .map { PresentedAction(title: $0.title, role: $0.role, action: $0.action) }
+            .map { PresentedAction(title: $0.title, role: $0.role, action: $0.action, isDefaultAction: $0.isDefaultAction) }
     }
 
     /// A button that runs `dismiss`, then this action.

@@ -2,7 +2,9 @@ import FlipbookDisplayList
 
 /// A symbol image: a square frame sized by the font (any size when resizable, the glyph then
 /// stretched to fill it), baseline on the font's cap-height centre, its colour animating like
-/// text's. A name without a stand-in draws a dashed rounded box with a question mark.
+/// text's. A name without a stand-in draws a dashed rounded box with a question mark. Under
+/// `.contentTransition(.symbolEffect(.replace))` a new name replaces the old one as
+/// `SymbolReplacePose` moves them.
 final class SymbolElement: LeafElement {
     /// The symbol's name (`Image(systemName:)`).
     let name: String
@@ -16,6 +18,12 @@ final class SymbolElement: LeafElement {
     private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
     /// Whether the symbol draws as a placeholder box (`redacted(reason: .placeholder)`).
     private let isRedacted: Bool
+    /// How a new symbol replaces the old one (nil: at once).
+    private let replace: ReplaceSymbolEffect.Style?
+    /// The symbol's replaces so far, and the one its `content` animation plays.
+    private let changes: SymbolChanges
+    /// The number of replaces, animated: between two whole numbers while one plays.
+    private let content: AnimatedAttribute<Double>
 
     init(image: Image, name: String, context: ResolveContext) {
         let environment = context.environment
@@ -30,6 +38,13 @@ final class SymbolElement: LeafElement {
         colorSource = environment.foregroundTransaction
         color = AnimatedAttribute(key: "color", target: baseColor.resolved.animatableData)
         isRedacted = environment.isPlaceholderRedacted
+        if case .symbolReplace(let style) = environment.contentTransition.kind, !environment.symbolEffectsRemoved {
+            replace = style
+        } else {
+            replace = nil
+        }
+        changes = SymbolChanges.record(self.name, replacing: replace != nil, in: context.persistentState)
+        content = AnimatedAttribute(key: "content", target: Double(changes.count))
         super.init(context: context)
     }
 
@@ -47,9 +62,14 @@ final class SymbolElement: LeafElement {
         return SymbolMetrics.baseline(side: Double(size.height), font: font)
     }
 
-    override func detectContentChanges(_ update: UpdateContext) -> Bool { color.detect(in: state, update) }
+    override func detectContentChanges(_ update: UpdateContext) -> Bool {
+        let colorChanged = color.detect(in: state, update)
+        return content.detect(in: state, update) || colorChanged
+    }
     override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
         color.commit(in: state, colorSource?.transaction ?? transaction, update)
+        // A replace plays with its own animation, animated change or not.
+        content.commit(in: state, Transaction(animation: replace.map { _ in SymbolReplacePose.animation }), update)
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
@@ -62,7 +82,13 @@ final class SymbolElement: LeafElement {
         }
         // Glyphs are square: draw at the frame's width, then stretch to its height.
         let square = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.width)
-        let drawn = design.map { layers(of: $0, in: square, color: paint) } ?? placeholder(in: square, color: paint)
+        var drawn = glyph(design, in: square, color: paint)
+        if let replace, let previous = changes.previous, let playing = content.animated(in: state, at: time) {
+            let pose = SymbolReplacePose(style: replace, progress: playing - Double(changes.count - 1))
+            drawn = posed(glyph(SymbolTable.design(for: previous), in: square, color: paint),
+                          scale: pose.oldScale, opacity: pose.oldOpacity, in: square)
+                + posed(drawn, scale: pose.newScale, opacity: pose.newOpacity, in: square)
+        }
         if frame.height == frame.width {
             items += drawn
         } else {
@@ -70,6 +96,19 @@ final class SymbolElement: LeafElement {
                                           tx: 0, ty: Double(frame.minY) * (1 - Double(frame.height / frame.width)))
             items.append(.group(GroupDrawing(transform: stretch, items: drawn)))
         }
+    }
+
+    /// The symbol `design` draws (the placeholder without one).
+    private func glyph(_ design: SymbolTable.Design?, in square: CGRect, color: RGBAColor) -> [DisplayItem] {
+        design.map { layers(of: $0, in: square, color: color) } ?? placeholder(in: square, color: color)
+    }
+
+    /// `items` scaled about the middle of `square` and faded (nothing once fully faded).
+    private func posed(_ items: [DisplayItem], scale: Double, opacity: Double, in square: CGRect) -> [DisplayItem] {
+        guard opacity > 0, scale > 0 else { return [] }
+        let scaling = AffineTransform(a: scale, b: 0, c: 0, d: scale,
+                                      tx: Double(square.midX) * (1 - scale), ty: Double(square.midY) * (1 - scale))
+        return [.group(GroupDrawing(transform: scaling, opacity: min(opacity, 1), items: items))]
     }
 
     /// The glyph alone, or an enclosure and its inner glyph: knocked out of a filled enclosure in

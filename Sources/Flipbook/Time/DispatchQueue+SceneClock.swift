@@ -48,4 +48,18 @@ extension DispatchQueue {
             DispatchQueue.main.asyncAfter(deadline: deadline.dispatchTime, execute: DispatchWorkItem { MainActor.assumeIsolated(work) })
         }
     }
+
+    /// Runs `work` after the code that sends it, as `DispatchQueue.async(execute:)` does. In a
+    /// scene's action or task it runs on the scene's clock, whatever the queue: on the main actor
+    /// once that action (and the update it commits) is done, at the same scene time — so
+    /// `DispatchQueue.main.async { … }` and `DispatchQueue.global().async { load(); DispatchQueue.main.async { show() } }`
+    /// change the frame the action changes, on every run. Elsewhere it goes to this queue.
+    /// (Calls that pass `group:`, `qos:`, `flags:` or a `DispatchWorkItem` reach Dispatch itself.)
+    public func async(execute work: @escaping @Sendable () -> Void) {
+        if let tasks = SceneTasks.ofCurrentAction() {
+            MainActor.assumeIsolated { tasks.dispatch(work) }
+        } else {
+            async(execute: DispatchWorkItem(block: work))
+        }
+    }
 }

@@ -34,6 +34,9 @@ final class SceneTasks {
         graph.actions.schedule(at: max(time, graph.time), work)
     }
 
+    /// Runs `work` once the running action, and the update it commits, are done, at the same scene time.
+    func dispatch(_ work: @escaping @MainActor () -> Void) { graph?.actions.dispatch(work) }
+
     /// Starts `operation` as a scene task; it runs when the graph next runs its tasks.
     func start<Success: Sendable>(priority: TaskPriority?, _ operation: sending @escaping @isolated(any) () async -> Success)
         -> Task<Success, Never> {

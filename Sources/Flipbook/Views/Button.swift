@@ -54,6 +54,7 @@ extension Button: PrimitiveView {
         target.role = role
         target.tint = context.environment.tint
         target.isEnabled = isEnabled
+        target.isDefaultAction = context.environment.keyboardShortcut == .defaultAction
         return [target.element(around: labelElements, id: context.id)]
     }
 }
@@ -72,6 +73,8 @@ final class TapTarget {
     var tint: Color?
     /// False for a button or tap gesture inside `disabled(true)`: a finger's tap does nothing.
     var isEnabled = true
+    /// Whether the button has `keyboardShortcut(.defaultAction)`: an alert's preferred action.
+    var isDefaultAction = false
 
     init(name: ScriptName, action: @escaping @MainActor () -> Void) {
         self.name = name

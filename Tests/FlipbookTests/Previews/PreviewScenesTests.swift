@@ -14,7 +14,7 @@ import FlipbookTestSupport
         let found = try scenes("PreviewFixtures")
         #expect(found.map(\.name) == [
             "counter-1", "counter-2", "badge-1", "badge-42",
-            "like-button-1", "not-liked", "liked", "tapped", "tile-dark", "toast-dark",
+            "like-button-1", "not-liked", "liked", "tapped", "tile-dark", "toast-dark", "written-dates",
             "profile-card-on-device", "ada", "profile-card-2",
         ])
         #expect(found.map(\.summary) == [
@@ -23,6 +23,7 @@ import FlipbookTestSupport
             "preview at PreviewFixtures/LikeButton.swift:18", "preview at PreviewFixtures/LikeButton.swift:22",
             "preview at PreviewFixtures/LikeButton.swift:26", "preview at PreviewFixtures/LikeButton.swift:30",
             "preview at PreviewFixtures/Tile.swift:5", "preview at PreviewFixtures/Toast.swift:5",
+            "preview at PreviewFixtures/WrittenDates.swift:19",
             "preview at PreviewFixtures.ProfileCardOnDevice_Previews",
             "preview at PreviewFixtures.ProfileCard_Previews", "preview at PreviewFixtures.ProfileCard_Previews",
         ])
@@ -78,7 +79,7 @@ import FlipbookTestSupport
         #expect(found.map(\.name).filter { $0.hasSuffix("-dark") } == [
             "preview-fixtures-tile-dark", "preview-fixtures-toast-dark", "shared-name-preview-fixtures-tile-dark",
         ])
-        #expect(found.count == 14)
+        #expect(found.count == 15)
     }
 
     @Test func twoPreviewsOfOneFileNamedAlikeAreAnErrorNamingBoth() {

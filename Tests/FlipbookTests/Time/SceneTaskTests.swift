@@ -101,6 +101,41 @@ private struct PerElement: View {
     }
 }
 
+private struct MainQueueAfterAction: View {
+    let log: EventLog
+    @State private var moved = false
+    var body: some View {
+        VStack {
+            Color.red.frame(width: 10, height: 10).offset(x: moved ? 50 : 0)
+            Button("Go") {
+                DispatchQueue.main.async {
+                    moved = true
+                    log.record("dispatched, moved \(moved)")
+                }
+                log.record("action, moved \(moved)")
+            }
+        }
+    }
+}
+
+private struct LoadedInTheBackground: View {
+    let log: EventLog
+    @State private var count = 0
+    var body: some View {
+        Color.red.frame(width: 10, height: 10).offset(x: CGFloat(count))
+            .onAppear {
+                DispatchQueue.global().async {
+                    let loaded = 30
+                    DispatchQueue.main.async {
+                        count = loaded
+                        log.record("loaded \(loaded)")
+                    }
+                }
+                log.record("appeared")
+            }
+    }
+}
+
 @MainActor
 @Suite struct SceneTaskTests {
     private func scene(_ script: @escaping @MainActor @Sendable () -> [any ScriptEvent] = { [] },
@@ -155,5 +190,29 @@ private struct PerElement: View {
         for time in [0.0, 1, 2, 2.5] { _ = try run.displayList(at: time) }
         #expect(log.events == ["appear at 0.000", "appear at 0.000", "task at 0.000", "task at 0.000",
                                "appear at 1.000", "task at 1.000", "disappear at 2.000"])
+    }
+
+    @Test func mainQueueAsyncInAnActionRunsAfterItAtTheSameSceneTime() throws {
+        let log = EventLog()
+        let run = try scene({ [Tap("Go", at: 0.5)] }) { MainQueueAfterAction(log: log) }
+        // The 10-point square is centred in the 200-point scene (x 95) and moves 50 points.
+        #expect(try run.displayList(at: 0.49).rect(ofShape: 0).minX == 95)
+        #expect(try run.displayList(at: 0.5).rect(ofShape: 0).minX == 145)
+        #expect(log.events == ["action, moved false at 0.500", "dispatched, moved true at 0.500"])
+    }
+
+    @Test func globalQueueAsyncInASceneRunsOnTheSceneClockAndSoDoesItsMainQueueReply() throws {
+        let log = EventLog()
+        let run = try scene { LoadedInTheBackground(log: log) }
+        // The first frame already shows the loaded count: 95 (centred) + 30.
+        #expect(try run.displayList(at: 0).rect(ofShape: 0).minX == 125)
+        #expect(log.events == ["appeared at 0.000", "loaded 30 at 0.000"])
+    }
+
+    @Test nonisolated func asyncOutsideASceneGoesToTheQueue() async {
+        let ranOnMainThread = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: Thread.isMainThread) }
+        }
+        #expect(ranOnMainThread == false)
     }
 }

@@ -78,7 +78,7 @@ private struct LinearGaugeBody: View {
     let configuration: GaugeStyleConfiguration
     let trackHeight: CGFloat
     let showsLabel: Bool
-    @Environment(\.tintColor) private var tint
+    @Environment(\.self) private var environment
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -87,7 +87,7 @@ private struct LinearGaugeBody: View {
                 configuration.minimumValueLabel.font(.caption).foregroundStyle(.secondary)
                 TrackLayout(fraction: configuration.value, height: trackHeight, trackHeight: trackHeight, thumbDiameter: 0) {
                     Capsule().fill(Color(UIColor.systemGray5))
-                    Capsule().fill(tint)
+                    Capsule().fill(environment.tintAlongTrack)
                 }
                 configuration.maximumValueLabel.font(.caption).foregroundStyle(.secondary)
             }
@@ -99,7 +99,7 @@ private struct LinearGaugeBody: View {
 /// The circular capacity gauge's body.
 private struct CircularCapacityGaugeBody: View {
     let configuration: GaugeStyleConfiguration
-    @Environment(\.tintColor) private var tint
+    @Environment(\.self) private var environment
 
     var body: some View {
         ZStack {
@@ -107,7 +107,7 @@ private struct CircularCapacityGaugeBody: View {
                 Circle().stroke(Color(UIColor.systemGray5), lineWidth: 6)
                 Circle()
                     .trim(from: 0, to: CGFloat(configuration.value))
-                    .stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                    .stroke(environment.tintAroundRing(sweep: .degrees(360)), style: StrokeStyle(lineWidth: 6, lineCap: .round))
                     .rotationEffect(.degrees(-90))
             }
             .padding(3)
@@ -124,7 +124,7 @@ private struct CircularCapacityGaugeBody: View {
 /// The accessory dial's body.
 private struct CircularGaugeBody: View {
     let configuration: GaugeStyleConfiguration
-    @Environment(\.tintColor) private var tint
+    @Environment(\.self) private var environment
 
     /// The track's centre line's radius in the 58 pt frame.
     private static let radius: CGFloat = 26
@@ -141,7 +141,7 @@ private struct CircularGaugeBody: View {
         ZStack {
             Circle()
                 .trim(from: 0, to: 0.75)
-                .stroke(tint, style: StrokeStyle(lineWidth: 6, lineCap: .round))
+                .stroke(environment.tintAroundRing(sweep: .degrees(270)), style: StrokeStyle(lineWidth: 6, lineCap: .round))
                 .rotationEffect(.degrees(135))
                 .padding(3)
             Circle()

@@ -64,14 +64,14 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 /// The linear style's body.
 private struct LinearProgressBody: View {
     let configuration: ProgressViewStyleConfiguration
-    @Environment(\.tintColor) private var tint
+    @Environment(\.self) private var environment
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             configuration.label
             TrackLayout(fraction: configuration.fractionCompleted ?? 0, height: 4, trackHeight: 4, thumbDiameter: 0) {
                 Capsule().fill(Color(UIColor.systemGray5))
-                Capsule().fill(tint)
+                Capsule().fill(environment.tintAlongTrack)
             }
             configuration.currentValueLabel.font(.caption).foregroundStyle(.secondary)
         }

@@ -10,7 +10,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let label: Label
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
-    @Environment(\.tintColor) private var tint
+    @Environment(\.self) private var environment
     @Environment(\.isEnabled) private var isEnabled
 
     static var height: CGFloat { 28 }
@@ -42,7 +42,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
             minimumValueLabel.dimmedWhenDisabled()
             TrackLayout(fraction: fraction, height: Self.height, trackHeight: Self.trackHeight, thumbDiameter: Self.thumbDiameter) {
                 Capsule().fill(Color(UIColor.systemFill))
-                Capsule().fill(tint)
+                Capsule().fill(environment.tintAlongTrack)
                 Circle()
                     .fill(Color.white)
                     .shadow(color: .black.opacity(0.12), radius: 6, y: 4)
