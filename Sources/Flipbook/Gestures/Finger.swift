@@ -9,7 +9,8 @@ import Foundation
 /// `GestureState`s reset). Touches reach them in priority order — high-priority gestures from the
 /// outermost view in, then the others from the innermost view out — so on a tie the first in that
 /// order wins: a child's gesture beats its parent's. `simultaneousGesture(_:)` ones see every
-/// touch whoever wins. A finger that pans (a `Drag`) on a scroll view's content also drives a
+/// touch whoever wins. A finger going down on scroll content that moves (a glide) stops it, as a
+/// touch stops a decelerating `UIScrollView`, and no gesture there sees the touch. A finger that pans (a `Drag`) on a scroll view's content also drives a
 /// `ScrollPan`, which comes last in that order: once the finger has moved past its slop with no
 /// competing gesture recognized, the scroll view takes the touch (the competing gestures are
 /// cancelled, a tap among them) and its content follows the finger; a drag gesture inside that is
@@ -58,8 +59,12 @@ final class Finger {
         fingers = [point]
     }
 
-    /// Touches down (run inside the graph's `perform(at:)`, as every touch is).
-    func down(at time: Double) { deliver(.down, at: time) }
+    /// Touches down (run inside the graph's `perform(at:)`, as every touch is). On scroll content
+    /// that moves, the touch stops it and goes to no gesture: a pan may still follow it.
+    func down(at time: Double) {
+        if ScrollPan.halt(at: location, in: graph, time: time) { cancelRemaining() }
+        deliver(.down, at: time)
+    }
 
     /// Moves to `point`.
     func move(to point: CGPoint, at time: Double) {
@@ -83,6 +88,11 @@ final class Finger {
     /// Lifts: every gesture still running ends or fails.
     func lift(at time: Double) {
         deliver(.up, at: time)
+        cancelRemaining()
+    }
+
+    /// Cancels every gesture still running.
+    private func cancelRemaining() {
         for participant in participants where !participant.isDone {
             participant.recognizer.cancel()
             participant.isDone = true

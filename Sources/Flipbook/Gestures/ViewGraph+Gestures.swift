@@ -8,12 +8,13 @@ struct GestureHit {
 
 extension ViewGraph {
     /// The gestures a finger at `point` (scene points) touches, outermost first: those attached to
-    /// the views around the view drawn topmost there (as drawn: offsets, scales and rotations
-    /// included; fully transparent views are not hit), less those a `GestureMask` excludes and
+    /// the views around the view drawn topmost there (as drawn: offsets, scales, rotations and
+    /// scroll offsets included; fully transparent views, and content outside what its scroll view
+    /// shows, are not hit), less those a `GestureMask` excludes and
     /// those inside `disabled(true)`.
     func gestures(at point: CGPoint) -> [GestureHit] {
         var hit: [GestureHit] = []
-        walkGestureElements { element, transform, chain in
+        walkGestureElements(at: point) { element, transform, chain in
             let frame = (element as? LeafElement)?.presentedFrame(at: time) ?? element.frame
             guard element.children.isEmpty, let local = transform.inverted?.applied(to: point), frame.contains(local) else { return }
             hit = chain
@@ -60,36 +61,17 @@ extension ViewGraph {
         return transform.applied(to: CGPoint(x: frame.midX, y: frame.midY))
     }
 
-    /// Visits the drawn elements in drawing order (the scene's top layer last) with the transform
-    /// they are drawn with (their own effect included) and the gestures attached around them,
-    /// outermost first; an element carrying its own gesture is visited after it joins the chain.
-    private func walkGestureElements(_ body: (Element, FlipbookDisplayList.AffineTransform, [GestureHit]) -> Void) {
-        var onTop: [Element] = []
-        func visit(_ element: Element, transform: FlipbookDisplayList.AffineTransform, opacity: Double, chain: [GestureHit]) {
-            if element.traits.isDeparting || element.traits.isHidden || element.traits.passesHits { return }
-            if let top = element as? TopLayerElement, top.isDeferred, !onTop.contains(where: { $0 === top }) {
-                onTop.append(top)
-                return
-            }
-            var transform = transform, opacity = opacity, chain = chain
-            if let effect = element as? any PresentedEffect {
-                let own = effect.presentedEffect(at: time)
-                transform = own.transform.concatenating(transform)
-                opacity *= own.opacity
-            }
-            guard opacity > 0 else { return }
+    /// Visits the elements a finger reaches (see `walkReachableElements`; given `point`, only
+    /// where the scroll views it is in show it) with the transform they are drawn with and the
+    /// gestures attached around them, outermost first; an element carrying its own gesture is
+    /// visited after it joins the chain.
+    private func walkGestureElements(at point: CGPoint? = nil,
+                                     _ body: (Element, FlipbookDisplayList.AffineTransform, [GestureHit]) -> Void) {
+        walkReachableElements(at: point, from: [GestureHit]()) { element, transform, chain in
             if let target = element.traits.gestureTarget, element.children.first?.traits.gestureTarget !== target {
                 chain.append(GestureHit(target: target, elementID: element.id))
             }
             body(element, transform, chain)
-            for child in element.orderedForDrawing { visit(child, transform: transform, opacity: opacity, chain: chain) }
-        }
-        for element in rootElements { visit(element, transform: .identity, opacity: 1, chain: []) }
-        // The scene's top layer, drawn last, outside the effects and gestures around its presenters.
-        var index = 0
-        while index < onTop.count {
-            visit(onTop[index].children[0], transform: .identity, opacity: 1, chain: [])
-            index += 1
         }
     }
 }

@@ -50,6 +50,12 @@ final class AnimatedSlot<Value: VectorArithmetic> {
 
     var isAnimating: Bool { running != nil }
 
+    /// Stops a running animation where it shows at `time`, which becomes the model value.
+    func halt(at time: Double) {
+        model = presented(at: time)
+        running = nil
+    }
+
     /// The running animation as the value track shows it, after sampling at `time`; nil when none runs.
     func runningAnimation(at time: Double) -> RunningAnimationState? {
         _ = presented(at: time)

@@ -49,42 +49,17 @@ extension ViewGraph {
 
     /// The tap target drawn topmost at `point` (scene points) at the graph's time: the last one in
     /// drawing order whose view's frame, as drawn (moved by the offsets, scales, rotations and
-    /// transitions around it), contains it. Views drawn fully transparent and views inside
+    /// transitions around it, and by the scroll offsets of the scroll views it is in, within what
+    /// they show), contains it. Views drawn fully transparent and views inside
     /// `allowsHitTesting(false)` are not hit, as in SwiftUI. The scene's top layer is drawn last, so its presentations are hit first; the barrier around
     /// a presentation (``PresentationBarrier``) takes the taps that would reach the views below.
     func tapTarget(at point: CGPoint) -> TapTarget? {
         var hit: TapTarget?
-        var onTop: [Element] = []
-        func visit(_ element: Element, transform: FlipbookDisplayList.AffineTransform, opacity: Double) {
-            if element.traits.isDeparting || element.traits.isHidden || element.traits.passesHits { return }
-            if let top = element as? TopLayerElement, top.isDeferred, !onTop.contains(where: { $0 === top }) {
-                onTop.append(top)
-                return
-            }
-            var transform = transform, opacity = opacity
-            if let effect = element as? any PresentedEffect {
-                let own = effect.presentedEffect(at: time)
-                transform = own.transform.concatenating(transform)
-                opacity *= own.opacity
-            }
-            guard opacity > 0 else { return }
+        walkReachableElements(at: point, from: ()) { element, transform, _ in
+            guard let local = transform.inverted?.applied(to: point), element.frame.contains(local) else { return }
             // A target's own frame is that of the view that defines it, not of modifiers around it.
-            if let target = element.traits.tapTarget, element.children.first?.traits.tapTarget !== target,
-               let local = transform.inverted?.applied(to: point), element.frame.contains(local) {
-                hit = target
-            }
-            if let barrier = element as? PresentationBarrierElement, let local = transform.inverted?.applied(to: point),
-               barrier.frame.contains(local) {
-                hit = barrier.target
-            }
-            for child in element.orderedForDrawing { visit(child, transform: transform, opacity: opacity) }
-        }
-        for element in rootElements { visit(element, transform: .identity, opacity: 1) }
-        // The top layer's presentations, in the order they were met; effects around them do not reach them.
-        var index = 0
-        while index < onTop.count {
-            visit(onTop[index].children[0], transform: .identity, opacity: 1)
-            index += 1
+            if let target = element.traits.tapTarget, element.children.first?.traits.tapTarget !== target { hit = target }
+            if let barrier = element as? PresentationBarrierElement { hit = barrier.target }
         }
         return hit
     }

@@ -1,11 +1,13 @@
 /// The names a script event finds a view by, and the one rule by which every event that takes a
 /// label (`Tap`, `Flip`, `Slide`, `Step`, `Pick`, `TypeText`, `PickDate`, `Swipe`, `Drag`,
-/// `LongPress`, `Pinch`) matches it:
+/// `LongPress`, `Pinch`, `Reorder`) matches it:
 ///
 /// - A view answers to its `accessibilityIdentifier`, its `accessibilityLabel`, its texts joined by
 ///   spaces, and each one of its texts (a title over a subtitle, a label beside a value). A view
-///   without texts answers to the names of its symbol images and to iOS's labels for them
-///   (`Image(systemName: "ellipsis.circle")`: "ellipsis.circle" and "More").
+///   without texts answers to the titles of its labels drawn as icons alone (a toolbar's
+///   `Label("Add Item", systemImage: "plus")`: "Add Item", as VoiceOver reads it), to the names of
+///   its symbol images and to iOS's labels for them (`Image(systemName: "ellipsis.circle")`:
+///   "ellipsis.circle" and "More").
 /// - A label names a view when one of those names equals it. Only when no view of the kind the
 ///   event looks for is named so exactly, a label also names a view one of whose names begins with
 ///   it followed by a character that is neither a letter nor a digit: "Quantity" names
@@ -33,14 +35,17 @@ struct ScriptName: Equatable {
     }
 
     /// The name of a view with these accessibility values, its `shown` title (a button's title
-    /// string, a control's hidden label) if any, and the texts it draws; without texts, the
-    /// `symbols` its images show (called by iOS's labels for them, then by their names).
-    init(identifier: String?, accessibilityLabel: String?, shown: String? = nil, texts: [String], symbols: [String] = []) {
+    /// string, a control's hidden label) if any, and the texts it draws; without texts, the titles
+    /// of its labels drawn as icons alone (`iconTitles`), then the `symbols` its images show
+    /// (called by iOS's labels for them, then by their names).
+    init(identifier: String?, accessibilityLabel: String?, shown: String? = nil, texts: [String], symbols: [String] = [],
+         iconTitles: [String] = []) {
         let names = texts.isEmpty ? symbols : []
-        let texts = texts.isEmpty ? symbols.map(SymbolTable.accessibilityLabel(for:)) : texts
+        let symbolLabels = texts.isEmpty ? symbols.map(SymbolTable.accessibilityLabel(for:)) : []
+        let texts = !texts.isEmpty ? texts : !iconTitles.isEmpty ? iconTitles : symbolLabels
         let joined = texts.joined(separator: " ")
         self.init(title: identifier ?? shown ?? joined,
-                  aliases: [accessibilityLabel, shown, joined].compactMap { $0 } + texts + names)
+                  aliases: [accessibilityLabel, shown, joined].compactMap { $0 } + texts + symbolLabels + names)
     }
 
     /// What a message listing views calls this one: its title, else (a view with no texts) its first other name.

@@ -39,7 +39,7 @@ public struct Swipe: ScriptEvent {
         guard duration.isFinite, duration > 0 else {
             throw RenderError.invalidControlValue("Swipe: duration must be a positive number of seconds, not \(duration)")
         }
-        let target = try graph.swipeableRow(named: row)
+        let target = try graph.listRow(named: row, kind: "swipeable list row") { $0.swipe != nil }
         guard let swipe = target.swipe, let side = swipe.side(edge) else {
             throw RenderError.invalidControlValue("Swipe: the row \"\(row)\" has no \(edge) swipe actions; "
                 + "give it .swipeActions(edge: .\(edge)) { … }" + (edge == .trailing ? " or its ForEach .onDelete" : ""))
@@ -73,32 +73,5 @@ public struct Swipe: ScriptEvent {
                 }
             }
         }
-    }
-}
-
-extension ViewGraph {
-    /// The list row named `label` (its texts together or any one of them, or its accessibility
-    /// identifier or label; see ``ScriptName``), among the rows on screen that have swipe actions.
-    func swipeableRow(named label: String) throws -> ListRowElement {
-        var rows: [(row: ListRowElement, name: ScriptName)] = []
-        func visit(_ element: Element) {
-            if element.traits.isDeparting || element.traits.isHidden { return }
-            if let row = element as? ListRowElement, row.swipe != nil {
-                let texts = TapTarget.textList(in: [row.content])
-                let tap = row.content.traits.tapTarget?.name
-                rows.append((row, ScriptName(title: texts.joined(separator: " "),
-                                             aliases: texts + (tap.map { [$0.title] + $0.aliases } ?? []))))
-            }
-            for child in element.children { visit(child) }
-        }
-        for element in rootElements { visit(element) }
-        let matches = ScriptName.named(label, in: rows, by: \.name)
-        guard let match = matches.first else {
-            throw RenderError.unknownControl(kind: "swipeable list row", label: label, known: rows.map(\.name.title))
-        }
-        guard matches.count == 1 else {
-            throw RenderError.ambiguousControl(kind: "swipeable list row", label: label, matches: matches.map(\.name.shown))
-        }
-        return match.row
     }
 }

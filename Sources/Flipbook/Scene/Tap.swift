@@ -2,7 +2,9 @@
 /// its `accessibilityIdentifier`, its `accessibilityLabel`, or its title or label's texts, matched
 /// as ``ScriptName`` says; a missing name is an error naming the close matches), or the one drawn topmost at a point in
 /// scene coordinates (`Tap(at: CGPoint(x: 120, y: 40), at: 0.5)`), as a finger would: where it is
-/// drawn, offsets, scales, rotations and transitions included. Either runs its action. A view
+/// drawn, offsets, scales, rotations, transitions and the scroll offsets of the scroll views it is
+/// in included. Either runs its action; a tap at a point on scroll content that is still moving (a
+/// glide after a `Drag`) stops it there instead, as on an iPhone. A view
 /// with a gesture (`.gesture(TapGesture()…)`) and no button there is tapped by a finger going
 /// down and up at once: its `TapGesture` ends, a `DragGesture(minimumDistance: 0)` changes and ends.
 public struct Tap: ScriptEvent {
@@ -43,6 +45,10 @@ public struct Tap: ScriptEvent {
                 try graph.tap(label, at: time)
             }
         case .point(let point):
+            // On scroll content that moves, the tap stops it and nothing else.
+            var halted = false
+            graph.perform(at: time) { halted = ScrollPan.halt(at: point, in: graph, time: time) }
+            if halted { return }
             if let target = graph.tapTarget(at: point) {
                 // A disabled button takes the finger's tap and does nothing.
                 if target.isEnabled { graph.perform(at: time, target.action) }

@@ -57,7 +57,7 @@ extension ForEach: PrimitiveView {
         for (offset, branch) in branches.enumerated() { offsets[context.id.appending(branch.component)] = offset }
         for element in elements where !element.traits.isDeparting {
             if let offset = offsets[element.id.prefix(depth)] {
-                element.traits.listRowEditing = ListRowEditing(actions: editActions, offset: offset)
+                element.traits.listRowEditing = ListRowEditing(actions: editActions, offset: offset, source: context.id)
             }
         }
         return elements

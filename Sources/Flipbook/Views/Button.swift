@@ -49,7 +49,8 @@ extension Button: PrimitiveView {
         let target = TapTarget(name: ScriptName(identifier: context.environment.accessibilityIdentifier,
                                                 accessibilityLabel: context.environment.accessibilityLabel,
                                                 shown: self.title, texts: TapTarget.textList(in: labelElements),
-                                                symbols: TapTarget.symbolList(in: labelElements)),
+                                                symbols: TapTarget.symbolList(in: labelElements),
+                                                iconTitles: TapTarget.iconTitles(in: labelElements)),
                                action: action)
         target.role = role
         target.tint = context.environment.tint
@@ -102,6 +103,15 @@ final class TapTarget {
         var found: [String] = []
         for element in elements {
             element.forEachElement { if let text = $0 as? TextElement { found.append(text.spec.string) } }
+        }
+        return found
+    }
+
+    /// The titles of the labels in `elements` drawn as their icons alone, in drawing order.
+    static func iconTitles(in elements: [Element]) -> [String] {
+        var found: [String] = []
+        for element in elements {
+            element.forEachElement { if let title = $0.traits.iconTitle, !found.contains(title) { found.append(title) } }
         }
         return found
     }

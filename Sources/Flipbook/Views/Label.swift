@@ -23,7 +23,22 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
         let styled = context.environment.labelStyle?.makeBody(configuration)
             ?? DefaultLabelStyle().makeBody(configuration: configuration)
-        return context.resolveChild(styled, component: .content)
+        let elements = context.resolveChild(styled, component: .content)
+        // Drawn without its title (a toolbar's icon), it is still called by it, as VoiceOver reads it.
+        if let title = (title as? Text)?.plainString, TapTarget.textList(in: elements).isEmpty {
+            for element in elements { element.traits.iconTitle = title }
+        }
+        return elements
+    }
+}
+
+private enum IconTitleTrait: ElementTraitKey { static var defaultValue: String? { nil } }
+
+extension ElementTraits {
+    /// The title of a label drawn as its icon alone.
+    var iconTitle: String? {
+        get { self[IconTitleTrait.self] }
+        set { self[IconTitleTrait.self] = newValue }
     }
 }
 

@@ -2,7 +2,10 @@
 /// default its label as a button in the environment's button style (the tint colour unless
 /// `buttonStyle(_:)` says otherwise). A tap (or a script's `Tap`, by the label's texts, or by its
 /// symbol's name or iOS's label for it: "ellipsis.circle" or "More") opens the menu over the
-/// screen (``MenuPresentation``); with a `primaryAction`, a tap runs that action instead, as on iOS.
+/// screen (``MenuPresentation``); with a `primaryAction`, a tap runs that action instead and a long
+/// press (a script's `LongPress`) opens the menu, as on iOS. Inside an open menu, a `Menu` is a
+/// submenu (a row with a chevron that opens it over the menu) and a `Picker` shows its choices as
+/// items, the chosen one checked (see ``MenuPresentation``).
 public struct Menu<Label: View, Content: View>: View {
     let label: Label
     let content: Content
@@ -12,6 +15,8 @@ public struct Menu<Label: View, Content: View>: View {
     var ignoresStyle = false
     private var opensStyledMenu: (@MainActor () -> Void)?
     @Environment(\.menuStyle) private var style
+    /// Inside an open menu: what closes it (this menu is a submenu).
+    @Environment(\.menuItemClose) private var parentClose
     @State private var isOpen = false
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -33,6 +38,16 @@ public struct Menu<Label: View, Content: View>: View {
                                                    primaryAction: primaryAction, open: opensStyledMenu ?? { isOpen.wrappedValue = true })
         if ignoresStyle {
             DefaultMenuStyle().makeBody(configuration: configuration)
+        } else if let parentClose {
+            // A submenu: a row of the open menu, its label and a trailing chevron; a tap opens it over the row.
+            HStack {
+                label
+                Spacer(minLength: 8)
+                Image(systemName: "chevron.right").font(.footnote.weight(.semibold)).foregroundStyle(.secondary)
+            }
+            .modifier(MenuItemRowFrame())
+            .onTapGesture { isOpen.wrappedValue = true }
+            .modifier(MenuPresentation(isOpen: isOpen, items: content, submenuOf: (parentClose, AnyView(label))))
         } else {
             Group {
                 if let style { style.make(configuration) } else { DefaultMenuStyle().makeBody(configuration: configuration) }

@@ -5,22 +5,34 @@
 /// is in the screen's trailing half, kept 8 points inside the safe area. A tap on an item runs
 /// it and closes the menu; a tap anywhere else closes it and reaches nothing else. The panel's
 /// colour and the 8-point gaps are estimates of iOS 17's.
+///
+/// A submenu (a `Menu` among the items, `submenuOf` the menu it is in) opens over its row: its
+/// panel's first row, where the submenu's row was, repeats its label with a downward chevron (a
+/// tap there goes back to the menu it is in); a tap on one of its items runs it and closes every
+/// menu. (iOS blurs the menu behind a submenu; Flipbook leaves it as it is.)
 struct MenuPresentation<Items: View>: ViewModifier {
     @Binding var isOpen: Bool
     let items: Items
+    /// For a submenu: what closes the menu it is in, and its label, for its panel's first row.
+    var submenuOf: (close: @MainActor () -> Void, label: AnyView)?
 
     func body(content: Content) -> some View {
         content
             .overlay {
                 PresentationLayer {
-                    if isOpen { PresentationBarrier { isOpen = false }.ignoresSafeArea() }
+                    if isOpen, submenuOf == nil { PresentationBarrier { isOpen = false }.ignoresSafeArea() }
                 }
             }
             .overlay {
                 OnTopLayer {
                     if isOpen {
-                        MenuPanelPlacement { MenuPanel(items: items) { isOpen = false } }
-                            .transition(.opacity)
+                        MenuPanelPlacement(overlapsSource: submenuOf != nil) {
+                            MenuPanel(items: items, header: submenuOf.map { submenu in (submenu.label, { isOpen = false }) }) {
+                                isOpen = false
+                                submenuOf?.close()
+                            }
+                        }
+                        .transition(.opacity)
                     }
                 }
             }
@@ -30,6 +42,8 @@ struct MenuPresentation<Items: View>: ViewModifier {
 /// The open menu's panel.
 private struct MenuPanel<Items: View>: View {
     let items: Items
+    /// A submenu's first row: its label, and what a tap on it does (back to the menu it is in).
+    let header: (label: AnyView, back: @MainActor () -> Void)?
     let close: @MainActor () -> Void
 
     static var width: CGFloat { 250 }
@@ -37,9 +51,21 @@ private struct MenuPanel<Items: View>: View {
     static var background: Color { Color(light: (242, 242, 247, 1), dark: (44, 44, 46, 1)) }
 
     var body: some View {
-        MenuRows { items }
+        VStack(spacing: 0) {
+            if let header {
+                HStack {
+                    header.label.fontWeight(.semibold)
+                    Image(systemName: "chevron.down").font(.footnote.weight(.semibold)).foregroundStyle(.secondary)
+                }
+                .modifier(MenuItemRowFrame())
+                .onTapGesture(perform: header.back)
+                Hairline(vertical: false)
+            }
+            MenuRows { items }
+        }
             .buttonStyle(MenuItemButtonStyle(close: close))
             .labelStyle(MenuItemLabelStyle())
+            .environment(\.menuItemClose, close)
             .frame(width: Self.width)
             .background(Self.background, in: RoundedRectangle(cornerRadius: 13, style: .continuous))
             .clipShape(RoundedRectangle(cornerRadius: 13, style: .continuous))
@@ -70,14 +96,22 @@ private struct MenuItemButtonStyle: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
             .foregroundStyle(configuration.role == .destructive ? Color.red : Color.primary)
-            .padding(.horizontal, 16)
-            .padding(.vertical, 11)
-            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-            .contentShape(Rectangle())
+            .modifier(MenuItemRowFrame())
             .onTapGesture {
                 configuration.trigger()
                 close()
             }
+    }
+}
+
+/// A row of an open menu: 16 pt in from the panel's sides, at least 44 pt tall, all of it tappable.
+struct MenuItemRowFrame: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .padding(.horizontal, 16)
+            .padding(.vertical, 11)
+            .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+            .contentShape(Rectangle())
     }
 }
 
@@ -92,8 +126,10 @@ private struct MenuItemLabelStyle: LabelStyle {
     }
 }
 
-/// Places the open menu's panel at its source view (the frame it is given), inside the screen.
+/// Places the open menu's panel at its source view (the frame it is given), inside the screen:
+/// outside it, or (a submenu's, `overlapsSource`) over it, from its top.
 private struct MenuPanelPlacement<Panel: View>: View, PrimitiveView {
+    var overlapsSource = false
     @ViewBuilder let panel: Panel
     typealias Body = Never
 
@@ -101,17 +137,20 @@ private struct MenuPanelPlacement<Panel: View>: View, PrimitiveView {
         let elements = context.resolveChild(panel, component: .content)
         let child = elements.count == 1 ? elements[0]
             : LayoutElement(layout: ZStackLayout(), children: elements, id: context.id.appending(.wrapper))
-        return [MenuPanelPlacementElement(panel: child, bounds: context.graph.safeArea.safeRect, id: context.id)]
+        return [MenuPanelPlacementElement(panel: child, bounds: context.graph.safeArea.safeRect, overlapsSource: overlapsSource,
+                                          id: context.id)]
     }
 }
 
-/// The placement's element: the source's frame, the panel placed outside it.
+/// The placement's element: the source's frame, the panel placed outside it (or over it).
 private final class MenuPanelPlacementElement: Element {
     static let gap: CGFloat = 8
     private let bounds: CGRect
+    private let overlapsSource: Bool
 
-    init(panel: Element, bounds: CGRect, id: ViewID) {
+    init(panel: Element, bounds: CGRect, overlapsSource: Bool, id: ViewID) {
         self.bounds = bounds
+        self.overlapsSource = overlapsSource
         super.init(.container, id: id, children: [panel])
     }
 
@@ -125,8 +164,20 @@ private final class MenuPanelPlacementElement: Element {
         let inner = bounds.insetBy(dx: gap, dy: gap)
         let leading = source.midX > bounds.midX ? source.maxX - size.width : source.minX
         let x = max(inner.minX, min(leading, inner.maxX - size.width))
-        let below = source.maxY + gap
-        let y = below + size.height <= inner.maxY ? below : max(inner.minY, source.minY - gap - size.height)
+        let below = overlapsSource ? source.minY : source.maxY + gap
+        let y = below + size.height <= inner.maxY ? below
+            : overlapsSource ? max(inner.minY, inner.maxY - size.height) : max(inner.minY, source.minY - gap - size.height)
         panel.place(in: CGRect(x: x, y: y, width: size.width, height: size.height))
+    }
+}
+
+private enum MenuItemCloseKey: EnvironmentKey { static var defaultValue: (@MainActor () -> Void)? { nil } }
+
+extension EnvironmentValues {
+    /// Inside an open menu's panel: what closes it (and the menus it is in). A `Menu` there is a
+    /// submenu, a `Picker` its choices as items.
+    var menuItemClose: (@MainActor () -> Void)? {
+        get { self[MenuItemCloseKey.self] }
+        set { self[MenuItemCloseKey.self] = newValue }
     }
 }

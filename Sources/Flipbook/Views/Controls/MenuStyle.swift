@@ -37,12 +37,12 @@ public struct DefaultMenuStyle: MenuStyle {
 }
 
 /// The label as a button in the environment's button style (`.bordered`, …); with a primary
-/// action, a real button that runs it.
+/// action, a real button that runs it, and a long press opens the menu.
 public struct ButtonMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if let primaryAction = configuration.primaryAction {
-            Button(action: primaryAction) { configuration.label }
+            PrimaryActionMenuButton(configuration: configuration, primaryAction: primaryAction)
         } else {
             MenuButtonLook(label: configuration.label, followsButtonStyle: true, open: configuration.open)
         }
@@ -54,10 +54,23 @@ public struct BorderlessButtonMenuStyle: MenuStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
         if let primaryAction = configuration.primaryAction {
-            Button(action: primaryAction) { configuration.label }.buttonStyle(.borderless)
+            PrimaryActionMenuButton(configuration: configuration, primaryAction: primaryAction).buttonStyle(.borderless)
         } else {
             MenuButtonLook(label: configuration.label, followsButtonStyle: false, open: configuration.open)
         }
+    }
+}
+
+/// A menu with a primary action, as iOS makes one: a button whose tap runs the action, and a long
+/// press on it (a script's `LongPress`, held 0.5 s: `LongPressGesture`'s default, an estimate of
+/// iOS's) opens the menu.
+struct PrimaryActionMenuButton: View {
+    let configuration: MenuStyleConfiguration
+    let primaryAction: @MainActor () -> Void
+
+    var body: some View {
+        Button(action: primaryAction) { configuration.label }
+            .gesture(LongPressGesture().onEnded { _ in configuration.open() })
     }
 }
 

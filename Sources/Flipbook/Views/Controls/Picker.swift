@@ -1,7 +1,8 @@
 /// A control for choosing one of several values: its content's views, each tagged with its value
 /// (`.tag(_:)`, or the identifier of the `ForEach` element that made it). Drawn in the style
 /// `pickerStyle(_:)` sets: on iOS by default a menu button showing the current choice, or a
-/// segmented control, or a wheel (shown at rest). A script picks a choice by its text with
+/// segmented control, or a wheel (shown at rest); among an open menu's items, its choices inline, the
+/// chosen one checked (``MenuPickerItems``). A script picks a choice by its text with
 /// `Pick(label, choice, at:)`; in the segmented style `Tap(choice, at:)` taps a segment.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
@@ -31,8 +32,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let showsLabel = (environment.pickerStyle == .navigationLink
                           || environment.pickerStyle == .menu && environment.isInList) && environment.labelsVisibility != .hidden
         let style = environment.pickerStyle == .inline && !environment.isInList ? .wheel : environment.pickerStyle
-        let body = PickerBody(style: style, titles: choices.map(\.title),
-                              selectedIndex: index, choose: choose, label: showsLabel ? label : nil)
+        let body = PickerBody(style: style, titles: choices.map(\.title), selectedIndex: index, choose: choose,
+                              label: showsLabel ? label : nil, isInMenu: environment.menuItemClose != nil)
             .controlTarget(.picker(choices: choices.map(\.title), choose: choose), hiddenLabel: showsLabel ? nil : label)
         return context.resolveChild(body, component: .content)
     }
@@ -71,8 +72,18 @@ private struct PickerBody: View {
     let selectedIndex: Int?
     let choose: @MainActor (Int) -> Void
     let label: (any View)?
+    /// Among an open menu's items: its choices shown inline, whatever the style.
+    let isInMenu: Bool
 
     var body: some View {
+        if isInMenu {
+            MenuPickerItems(titles: titles, selectedIndex: selectedIndex, choose: choose)
+        } else {
+            styled
+        }
+    }
+
+    @ViewBuilder private var styled: some View {
         switch style {
         case .menu:
             if let label {

@@ -11,6 +11,8 @@ struct ListRowEditActions {
 struct ListRowEditing {
     let actions: ListRowEditActions
     let offset: Int
+    /// The `ForEach` that made the row: rows move among those of the same one.
+    let source: ViewID
 
     /// Deletes the row: its `ForEach`'s `onDelete` action with the row's offset, animated as a list
     /// animates a removal.
@@ -18,6 +20,15 @@ struct ListRowEditing {
         guard let delete = actions.delete else { return }
         let offsets = IndexSet(integer: offset)
         withAnimation { delete(offsets) }
+    }
+
+    /// Moves the row to `place`'s offset in the same `ForEach`: its `onMove` action with the row's
+    /// offset and the destination before the removal, as SwiftUI gives them (a row moved down goes
+    /// before the row after `place`), animated as a list animates a reorder.
+    @MainActor func move(to place: Int) {
+        guard let move = actions.move, place != offset else { return }
+        let destination = place > offset ? place + 1 : place
+        withAnimation { move(IndexSet(integer: offset), destination) }
     }
 }
 

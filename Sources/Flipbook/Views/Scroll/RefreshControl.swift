@@ -51,13 +51,19 @@ final class RefreshControl {
         return false
     }
 
+    /// Whether a finger holds the content down without a refresh having started.
+    var isPulling: Bool {
+        if case .pulling = phase { return true }
+        return false
+    }
+
     /// Holds the content `distance` down under the finger (no animation: it follows the finger),
-    /// starting the refresh the first time the pull reaches `fullPull`.
+    /// starting the refresh the first time the pull reaches `fullPull`; a pull back to the top ends it.
     func pull(_ position: ScrollOffsetState, to distance: CGFloat, graph: ViewGraph) {
         switch phase {
         case .refreshing: phase = .refreshing(held: distance)
         case .idle, .pulling:
-            phase = .pulling(distance)
+            phase = distance > 0 ? .pulling(distance) : .idle
             if distance >= Self.fullPull { start(position, held: distance, graph: graph) }
         }
         position.requested.y = -distance

@@ -24,8 +24,8 @@ final class ScrollElement: Element {
     private let bouncesBasedOnSize: Axis.Set
     /// Whether its content draws beyond its frame (`scrollClipDisabled`).
     private let isClipDisabled: Bool
-    /// Whether a finger's pan comes to rest at a page the scroll view's size (`.paging`).
-    let scrollsByPages: Bool
+    /// Where a finger's pan comes to rest (`scrollTargetBehavior`).
+    let rest: ScrollRest
     /// Reports a bound scroll position naming an id the content lacks.
     private weak var graph: ViewGraph?
 
@@ -42,7 +42,7 @@ final class ScrollElement: Element {
         anchor = context.environment.defaultScrollAnchor
         bouncesBasedOnSize = context.environment.scrollBouncesBasedOnSize
         isClipDisabled = context.environment.isScrollClipDisabled
-        scrollsByPages = context.environment.scrollsByPages
+        rest = context.environment.scrollRest
         graph = context.graph
         Self.updateRefreshControl(of: position, in: context.environment)
         if let target = context.environment.boundScrollPosition?.target, target.id != position.boundID {
@@ -147,6 +147,12 @@ final class ScrollElement: Element {
             : CGPoint(x: min(max(position.requested.x, 0), position.maxOffset.x),
                       y: min(max(position.requested.y, -above), position.maxOffset.y))
         contentSize = size
+        if case .viewAligned = rest {
+            // The offsets that put each target view's leading (top) edge where the content starts at rest.
+            position.alignedOffsets = ScrollTargetLayout.frames(in: content).map {
+                CGPoint(x: $0.minX - origin.x, y: $0.minY - origin.y)
+            }
+        }
     }
 
     /// The content's size, without its margins, from the last layout.
@@ -244,8 +250,7 @@ final class ScrollElement: Element {
         let wasMoving = position.isMoving
         let offset = position.presentedOffset(at: time)
         if showsIndicators, wasMoving, !position.isMoving { position.stopTime = time }
-        var clipped: [DisplayItem] = inner.isEmpty ? [] : [.group(GroupDrawing(
-            transform: FlipbookDisplayList.AffineTransform(translationX: -Double(offset.x), y: -Double(offset.y)), items: inner))]
+        var clipped: [DisplayItem] = inner.isEmpty ? [] : [.group(GroupDrawing(transform: contentTransform(at: time), items: inner))]
         if let refresh = position.refreshControl {
             clipped += refresh.spinner(in: frame.offsetBy(dx: 0, dy: -position.header), gap: -offset.y, at: time)
         }
@@ -279,6 +284,17 @@ final class ScrollElement: Element {
     }
 
     override var debugName: String { "ScrollView" }
+}
+
+extension ScrollElement: ShiftedContent {
+    /// The content moves against the animated offset.
+    func contentTransform(at time: Double) -> FlipbookDisplayList.AffineTransform {
+        let offset = position.presentedOffset(at: time)
+        return FlipbookDisplayList.AffineTransform(translationX: -Double(offset.x), y: -Double(offset.y))
+    }
+
+    /// What shows of the content: the frame grown under the safe area (everything, with `scrollClipDisabled`).
+    var contentClip: CGRect? { isClipDisabled ? nil : visibleRect }
 }
 
 extension PersistentKey {

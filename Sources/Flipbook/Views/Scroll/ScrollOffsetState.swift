@@ -18,6 +18,9 @@ final class ScrollOffsetState {
     var offset = CGPoint.zero
     /// The largest offset the content allows, from the last layout.
     var maxOffset = CGPoint.zero
+    /// The offsets at which a view of its `scrollTargetLayout()` container is at its leading (top)
+    /// edge, from the last layout of a `.viewAligned` scroll view.
+    var alignedOffsets: [CGPoint] = []
     /// The scroll view's frame in scene points, from the last layout.
     var viewport = CGRect.zero
     /// The animated offset: its model is `offset` once committed.
@@ -43,6 +46,22 @@ final class ScrollOffsetState {
     }
 
     var isMoving: Bool { slot?.isAnimating ?? false }
+
+    /// A finger touches the content while it moves (a glide, a settle at a page, an animated
+    /// scroll), as a finger stops a decelerating `UIScrollView`: the content stops where it shows
+    /// at `time`, and the indicators fade from then. True when it was moving; content moving back
+    /// from past an end, or held by a refresh, is left to finish.
+    func halt(at time: Double) -> Bool {
+        guard let slot, slot.isAnimating, refreshControl?.isShowing != true else { return false }
+        var shown = CGPoint.zero
+        shown.animatableData = slot.presented(at: time)
+        guard (0...maxOffset.x).contains(shown.x), (0...maxOffset.y).contains(shown.y) else { return false }
+        slot.halt(at: time)
+        requested = shown
+        offset = shown
+        stopTime = time
+        return true
+    }
 }
 
 /// A view to scroll to, by the id it was given (`.id(_:)` or a `ForEach` element's id), and

@@ -8,13 +8,17 @@ import Foundation
 /// length as the band's dimension). On lifting, content pulled past an end settles back to it; else it
 /// glides on at the finger's speed and slows down at the normal deceleration rate
 /// (`ScrollDeceleration`), stopping at an end it reaches; with `scrollTargetBehavior(.paging)` it
-/// settles at a page instead.
+/// settles at a page instead, with `.viewAligned` at the target view nearest where the glide would
+/// end. A `refreshable` scroll view pulled down past its top is pulled as `Pull` pulls it (its
+/// `RefreshControl` refreshes once the content is 60 pt down). A finger going down on content that
+/// moves stops it there (`halt(at:in:time:)`).
 ///
 /// Estimates (UIKit does not publish them): the 10 pt the finger moves before the pan begins
 /// (UIKit's pan hysteresis, and `DragGesture`'s default minimum distance, so a drag gesture inside
 /// ties and wins); the content following the finger from where the pan began, without a jump; the
-/// settle back from past an end (`RefreshControl.settle`); a glide that meets an end stopping there
-/// instead of overshooting and bouncing back.
+/// settle back from past an end, at a page or at a view (`RefreshControl.settle`); a glide that meets an end stopping there
+/// instead of overshooting and bouncing back; a limited `.viewAligned` scroll passing "a few
+/// views" as at most the scroll view's length.
 @MainActor
 final class ScrollPan {
     /// A scroll view a finger went down on: where its position is kept, and the axes along which
@@ -22,8 +26,8 @@ final class ScrollPan {
     struct Target {
         let position: ScrollOffsetState
         let axes: Axis.Set
-        /// Whether it comes to rest at pages its size (`scrollTargetBehavior(.paging)`).
-        let pages: Bool
+        /// Where it comes to rest (`scrollTargetBehavior`).
+        let rest: ScrollRest
     }
 
     /// How far the finger moves before the pan begins.
@@ -37,6 +41,8 @@ final class ScrollPan {
     private var panned: (target: Target, from: CGPoint, offset: CGPoint)?
     /// Whether the pan can no longer begin (the finger passed the slop along no scroll view's axes).
     private var hasFailed = false
+    /// Whether the pan has pulled a refreshable scroll view down past its top.
+    private var hasPulled = false
 
     /// A pan of the scroll views under `point`; nil when there are none.
     init?(at point: CGPoint, in graph: ViewGraph, time: Double) {
@@ -70,6 +76,7 @@ final class ScrollPan {
     }
 
     /// The content under the finger at `location`, rubber-banding past the ends.
+    /// A refreshable scroll view's content pulled down past its top is pulled as `Pull` pulls it.
     private func follow(_ pan: (target: Target, from: CGPoint, offset: CGPoint), to location: CGPoint, graph: ViewGraph) {
         let position = pan.target.position
         var offset = position.offset
@@ -78,6 +85,12 @@ final class ScrollPan {
             let length = position.viewport.size[axis], end = position.maxOffset[axis]
             offset[axis] = raw < 0 ? -Pull.rubberBand(-raw, height: length)
                 : raw > end ? end + Pull.rubberBand(raw - end, height: length) : raw
+        }
+        if let control = position.refreshControl, pan.target.axes.contains(.vertical), offset.y < 0 || control.isPulling {
+            hasPulled = true
+            position.requested.x = offset.x
+            control.pull(position, to: max(0, -offset.y), graph: graph)
+            return
         }
         position.requested = offset
         graph.willChangeLayout()
@@ -91,6 +104,11 @@ final class ScrollPan {
         let position = target.position
         position.isPanned = false
         let offset = position.offset
+        // Pulled down, or refreshing from this pull: the refresh control settles the content.
+        if hasPulled, let control = position.refreshControl, control.isShowing {
+            control.lift(position, graph: graph)
+            return
+        }
         let inside = CGPoint(x: min(max(offset.x, 0), position.maxOffset.x), y: min(max(offset.y, 0), position.maxOffset.y))
         guard inside == offset else {
             withAnimation(RefreshControl.settle) {
@@ -101,9 +119,14 @@ final class ScrollPan {
         }
         // The content moves against the finger; its glide ends at most at an end.
         let speed = velocity.current
-        if target.pages {
+        switch target.rest {
+        case .paging:
             settle(position, atPageFrom: pan.offset, gliding: speed, along: target.axes, graph: graph)
             return
+        case .viewAligned(let limited) where !position.alignedOffsets.isEmpty:
+            settle(position, atViewFrom: pan.offset, gliding: speed, along: target.axes, limited: limited, graph: graph)
+            return
+        case .viewAligned, .free: break
         }
         var glide = CGPoint.zero, stop = CGPoint.zero, reach = 1.0
         for axis in [Axis.horizontal, .vertical] where target.axes.contains(axis.set) {
@@ -144,23 +167,56 @@ final class ScrollPan {
         }
     }
 
-    /// The scroll views whose visible area holds `point` (scene points), innermost first, with the
-    /// axes along which a finger moves their content.
-    private static func scrollViews(at point: CGPoint, in graph: ViewGraph) -> [Target] {
-        var found: [Target] = []
-        func visit(_ element: Element, at point: CGPoint) {
-            if element.traits.isDeparting || element.traits.passesHits { return }
-            var point = point
-            if let scroll = element as? ScrollElement {
-                guard scroll.frame.contains(point) else { return }
-                let axes = scroll.pannableAxes
-                if !axes.isEmpty { found.append(Target(position: scroll.position, axes: axes, pages: scroll.scrollsByPages)) }
-                let offset = scroll.position.presentedOffset(at: graph.time)
-                point = CGPoint(x: point.x + offset.x, y: point.y + offset.y)
+    /// A view-aligned scroll view comes to rest with the target view nearest where its glide would
+    /// end at its leading (top) edge (or at an end of the content, which every target past it
+    /// rests at too); along a `limited` axis, among those within the scroll view's length of the
+    /// offset the pan began at.
+    private func settle(_ position: ScrollOffsetState, atViewFrom begun: CGPoint, gliding speed: CGSize, along axes: Axis.Set,
+                        limited: Axis.Set, graph: ViewGraph) {
+        var rest = position.offset
+        for axis in [Axis.horizontal, .vertical] where axes.contains(axis.set) {
+            let end = position.maxOffset[axis], page = position.viewport.size[axis]
+            let glide = -(axis == .horizontal ? speed.width : speed.height) * DragVelocity.projection
+            var stops = position.alignedOffsets.map { min(max($0[axis], 0), end) }
+            if limited.contains(axis.set) {
+                let near = stops.filter { abs($0 - begun[axis]) <= page }
+                if !near.isEmpty { stops = near }
             }
-            for child in element.children { visit(child, at: point) }
+            let landing = position.offset[axis] + glide
+            rest[axis] = stops.min { abs($0 - landing) < abs($1 - landing) } ?? rest[axis]
         }
-        for root in graph.rootElements { visit(root, at: point) }
-        return found.reversed()
+        withAnimation(RefreshControl.settle) {
+            position.requested = rest
+            graph.willChangeLayout()
+        }
+    }
+
+    /// A finger going down at `point` at `time` stops the content moving under it, as a touch
+    /// stops a decelerating `UIScrollView` (see `ScrollOffsetState.halt(at:)`); true when some did.
+    static func halt(at point: CGPoint, in graph: ViewGraph, time: Double) -> Bool {
+        var halted = false
+        for scroll in scrollElements(at: point, in: graph) where scroll.position.halt(at: time) { halted = true }
+        if halted { graph.willChangeLayout() }
+        return halted
+    }
+
+    /// The scroll views under `point` (scene points) a finger can move, innermost first, with the
+    /// axes along which it moves their content.
+    private static func scrollViews(at point: CGPoint, in graph: ViewGraph) -> [Target] {
+        scrollElements(at: point, in: graph).reversed().compactMap { scroll in
+            let axes = scroll.pannableAxes
+            return axes.isEmpty ? nil : Target(position: scroll.position, axes: axes, rest: scroll.rest)
+        }
+    }
+
+    /// The scroll views whose frame, as drawn, holds `point` (scene points), outermost first.
+    private static func scrollElements(at point: CGPoint, in graph: ViewGraph) -> [ScrollElement] {
+        var found: [ScrollElement] = []
+        graph.walkReachableElements(at: point, from: ()) { element, transform, _ in
+            guard let scroll = element as? ScrollElement, let local = transform.inverted?.applied(to: point),
+                  scroll.frame.contains(local) else { return }
+            found.append(scroll)
+        }
+        return found
     }
 }

@@ -28,26 +28,9 @@ import FlipbookTestSupport
         }
     }
 
-    /// The scroll offset along `axis` (minus the blue view's top or leading edge) on each frame up to `last`.
-    private func offsets<V: View>(through last: Int, along axis: Axis = .vertical,
-                                  @ScriptBuilder script: @escaping @MainActor @Sendable () -> [any ScriptEvent],
-                                  @ViewBuilder view: @escaping @MainActor @Sendable () -> V) throws -> [CGFloat] {
-        let scene = FlipbookScene("scroll-pan", size: CGSize(width: 400, height: 300), duration: 2, script: script, content: view)
-        let run = try SceneRun(scene: scene, scale: 1, textMeasurer: FakeTextMeasurer())
-        let blue = lightRGBA(.blue)
-        return try (0...last).map { frame in
-            let rect = try run.displayList(at: run.time(ofFrame: frame)).flattened.first { $0.kind == "shape" && $0.color == blue }!.rect
-            return -(axis == .vertical ? rect.minY : rect.minX)
-        }
-    }
-
-    private func expectClose(_ value: CGFloat, _ expected: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(abs(value - expected) < 1e-6, "\(value) is not \(expected)", sourceLocation: sourceLocation)
-    }
-
     @Test func theContentFollowsTheFingerThenDecelerates() throws {
         // 200 pt up over 12 frames: 16.667 pt a frame, 1,000 pt/s when the finger lifts at frame 12.
-        let offsets = try offsets(through: 60) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -200), duration: 0.2, at: 0) } view: { Feed() }
+        let offsets = try scrollOffsets(through: 60) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -200), duration: 0.2, at: 0) } view: { Feed() }
         #expect(offsets[0] == 0)
         // Frame 1 moves the finger past the slop: the pan begins there, the content still.
         #expect(offsets[1] == 0)
@@ -63,7 +46,7 @@ import FlipbookTestSupport
     @Test func aFastFlickStopsAtTheEnd() throws {
         // 200 pt up over 6 frames: 2,000 pt/s; the glide (998 pt) would pass the end (533.333 pt
         // away), so the content covers the same curve and stops where it meets the end, 22.9 frames on.
-        let offsets = try offsets(through: 40) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -200), duration: 0.1, at: 0) } view: { Feed() }
+        let offsets = try scrollOffsets(through: 40) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -200), duration: 0.1, at: 0) } view: { Feed() }
         expectClose(offsets[6], 500.0 / 3)
         expectClose(offsets[7], 199.41721686940213)
         expectClose(offsets[20], 539.1241375296288)
@@ -75,7 +58,7 @@ import FlipbookTestSupport
     @Test func pulledPastTheTopTheContentRubberBandsAndSettlesBack() throws {
         // 120 pt down over 6 frames from the top: past the slop at frame 1, then
         // −(1 − 1 / (travel × 0.55 / 300 + 1)) × 300 for the 20 pt a frame since.
-        let offsets = try offsets(through: 60) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: { Feed() }
+        let offsets = try scrollOffsets(through: 60) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: { Feed() }
         #expect(offsets[1] == 0)
         expectClose(offsets[2], -10.610932475884239)
         expectClose(offsets[6], -46.47887323943662)
@@ -86,16 +69,16 @@ import FlipbookTestSupport
 
     @Test func contentThatFitsBouncesUnlessBasedOnSize() throws {
         // Three rows (150 pt) fit: dragged down they still rubber-band, as iOS's scroll views do.
-        let always = try offsets(through: 6) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: { Feed(rows: 3) }
+        let always = try scrollOffsets(through: 6) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: { Feed(rows: 3) }
         expectClose(always[6], -46.47887323943662)
         // With .basedOnSize nothing moves under the finger, so nothing takes the touch.
         #expect(throws: SceneError.self) {
-            _ = try offsets(through: 6) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: {
+            _ = try scrollOffsets(through: 6) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: {
                 Feed(rows: 3).scrollBounceBehavior(.basedOnSize)
             }
         }
         // Content that needs scrolling still bounces with .basedOnSize.
-        let long = try offsets(through: 6) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: {
+        let long = try scrollOffsets(through: 6) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: {
             Feed().scrollBounceBehavior(.basedOnSize)
         }
         expectClose(long[6], -46.47887323943662)
@@ -103,7 +86,7 @@ import FlipbookTestSupport
 
     @Test func aTapGestureUnderTheFingerLosesToTheScroll() throws {
         let log = Log()
-        let offsets = try offsets(through: 12) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -100), duration: 0.1, at: 0) } view: {
+        let offsets = try scrollOffsets(through: 12) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -100), duration: 0.1, at: 0) } view: {
             Feed().onTapGesture { log.taps += 1 }
         }
         expectClose(offsets[6], 100.0 * 5 / 6)
@@ -112,7 +95,7 @@ import FlipbookTestSupport
 
     @Test func aDragGestureInsideKeepsTheTouch() throws {
         let log = Log()
-        let offsets = try offsets(through: 12) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -100), duration: 0.1, at: 0) } view: {
+        let offsets = try scrollOffsets(through: 12) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -100), duration: 0.1, at: 0) } view: {
             ScrollView {
                 VStack(spacing: 0) {
                     Color.blue.frame(height: 50)
@@ -167,7 +150,7 @@ import FlipbookTestSupport
     @Test func aPagingScrollViewComesToRestAtAPage() throws {
         // 120 pt left in 6 frames: 1,200 pt/s; the content is 100 pt along when the finger lifts, its
         // glide would end at 698.8 (nearest page 2), but one drag passes one page at most: page 1 (400).
-        let flick = try offsets(through: 60, along: .horizontal) {
+        let flick = try scrollOffsets(through: 60, along: .horizontal) {
             Drag(from: CGPoint(x: 300, y: 150), by: CGSize(width: -120, height: 0), duration: 0.1, at: 0)
         } view: { Pages() }
         #expect(flick[6] == 100)
@@ -175,7 +158,7 @@ import FlipbookTestSupport
         #expect(abs(flick[60] - 400) < 0.01)
         // 120 pt in a second: 120 pt/s, 110 pt along at the lift (the pan began at 10 pt); the glide
         // would end at 169.9, nearer page 0: the content settles back.
-        let slow = try offsets(through: 120, along: .horizontal) {
+        let slow = try scrollOffsets(through: 120, along: .horizontal) {
             Drag(from: CGPoint(x: 300, y: 150), by: CGSize(width: -120, height: 0), duration: 1, at: 0)
         } view: { Pages() }
         #expect(slow[60] == 110)

@@ -1,0 +1,54 @@
+import FlipbookDisplayList
+
+/// An element that draws its children moved, and clipped, by a state of its own: a scroll view
+/// draws its content at its scroll offset, inside its visible area. What a finger touches there
+/// is what is drawn, so hit tests follow it.
+@MainActor
+protocol ShiftedContent: AnyObject {
+    /// The transform its children are drawn with at `time`, in its own coordinates.
+    func contentTransform(at time: Double) -> FlipbookDisplayList.AffineTransform
+    /// The area, in its own coordinates, outside which its children are not drawn; nil when they are not clipped.
+    var contentClip: CGRect? { get }
+}
+
+extension ViewGraph {
+    /// Visits the elements a finger can reach at the graph's time, in drawing order (the scene's
+    /// top layer last, outside the effects around its presenters), each with the transform it is
+    /// drawn with (its own effect included) and the `State` its parent's visit passed down
+    /// (`initial` at the roots), which `body` may change for its children. Views playing their
+    /// removal, hidden ones, those inside `allowsHitTesting(false)` and those drawn fully
+    /// transparent are not reached; children of a ``ShiftedContent`` are reached where they are
+    /// drawn, and, given a `point` (scene points), only where their clip lets it through.
+    func walkReachableElements<State>(at point: CGPoint? = nil, from initial: State,
+                                      _ body: (Element, FlipbookDisplayList.AffineTransform, inout State) -> Void) {
+        var onTop: [Element] = []
+        func visit(_ element: Element, transform: FlipbookDisplayList.AffineTransform, opacity: Double, state: State) {
+            if element.traits.isDeparting || element.traits.isHidden || element.traits.passesHits { return }
+            if let top = element as? TopLayerElement, top.isDeferred, !onTop.contains(where: { $0 === top }) {
+                onTop.append(top)
+                return
+            }
+            var transform = transform, opacity = opacity, state = state
+            if let effect = element as? any PresentedEffect {
+                let own = effect.presentedEffect(at: time)
+                transform = own.transform.concatenating(transform)
+                opacity *= own.opacity
+            }
+            guard opacity > 0 else { return }
+            body(element, transform, &state)
+            if let shifted = element as? any ShiftedContent {
+                if let point, let clip = shifted.contentClip {
+                    guard let local = transform.inverted?.applied(to: point), clip.contains(local) else { return }
+                }
+                transform = shifted.contentTransform(at: time).concatenating(transform)
+            }
+            for child in element.orderedForDrawing { visit(child, transform: transform, opacity: opacity, state: state) }
+        }
+        for element in rootElements { visit(element, transform: .identity, opacity: 1, state: initial) }
+        var index = 0
+        while index < onTop.count {
+            visit(onTop[index].children[0], transform: .identity, opacity: 1, state: initial)
+            index += 1
+        }
+    }
+}
