@@ -39,6 +39,7 @@ public enum SceneCatalog {
         scenes += FlipbookScene.everydayViewsGalleries + [.gestureDemo] + FlipbookScene.focusAndTimerDemos
         scenes += FlipbookScene.combineDemos + FlipbookScene.popoverStyleDemos
         scenes += FlipbookScene.presentationDemos + FlipbookScene.everydayFixesDemos
+        scenes += FlipbookScene.touchScriptDemos
         return scenes
     }()
 

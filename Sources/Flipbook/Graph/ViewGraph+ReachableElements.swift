@@ -18,36 +18,40 @@ extension ViewGraph {
     /// (`initial` at the roots), which `body` may change for its children. Views playing their
     /// removal, hidden ones, those inside `allowsHitTesting(false)` and those drawn fully
     /// transparent are not reached; children of a ``ShiftedContent`` are reached where they are
-    /// drawn, and, given a `point` (scene points), only where their clip lets it through.
+    /// drawn, and, given a `point` (scene points), only where their clip lets it through (the top
+    /// layer's views inside them, drawn outside it, are reached wherever they are).
     func walkReachableElements<State>(at point: CGPoint? = nil, from initial: State,
                                       _ body: (Element, FlipbookDisplayList.AffineTransform, inout State) -> Void) {
         var onTop: [Element] = []
-        func visit(_ element: Element, transform: FlipbookDisplayList.AffineTransform, opacity: Double, state: State) {
+        // `clipped`: outside the clip of a scroll view around it, where only the top layer's views (drawn outside it) are reached.
+        func visit(_ element: Element, transform: FlipbookDisplayList.AffineTransform, opacity: Double, state: State, clipped: Bool) {
             if element.traits.isDeparting || element.traits.isHidden || element.traits.passesHits { return }
             if let top = element as? TopLayerElement, top.isDeferred, !onTop.contains(where: { $0 === top }) {
                 onTop.append(top)
                 return
             }
-            var transform = transform, opacity = opacity, state = state
+            var transform = transform, opacity = opacity, state = state, clipped = clipped
             if let effect = element as? any PresentedEffect {
                 let own = effect.presentedEffect(at: time)
                 transform = own.transform.concatenating(transform)
                 opacity *= own.opacity
             }
             guard opacity > 0 else { return }
-            body(element, transform, &state)
+            if !clipped { body(element, transform, &state) }
             if let shifted = element as? any ShiftedContent {
-                if let point, let clip = shifted.contentClip {
-                    guard let local = transform.inverted?.applied(to: point), clip.contains(local) else { return }
+                if !clipped, let point, let clip = shifted.contentClip {
+                    clipped = !(transform.inverted.map { clip.contains($0.applied(to: point)) } ?? false)
                 }
                 transform = shifted.contentTransform(at: time).concatenating(transform)
             }
-            for child in element.orderedForDrawing { visit(child, transform: transform, opacity: opacity, state: state) }
+            for child in element.orderedForDrawing {
+                visit(child, transform: transform, opacity: opacity, state: state, clipped: clipped)
+            }
         }
-        for element in rootElements { visit(element, transform: .identity, opacity: 1, state: initial) }
+        for element in rootElements { visit(element, transform: .identity, opacity: 1, state: initial, clipped: false) }
         var index = 0
         while index < onTop.count {
-            visit(onTop[index].children[0], transform: .identity, opacity: 1, state: initial)
+            visit(onTop[index].children[0], transform: .identity, opacity: 1, state: initial, clipped: false)
             index += 1
         }
     }

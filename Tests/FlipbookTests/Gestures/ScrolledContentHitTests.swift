@@ -86,4 +86,34 @@ import FlipbookTestSupport
         }
         #expect(log.entries == ["below", "button 1"])
     }
+
+    private struct Presenting: View {
+        let log: GestureLog
+        @State private var isWarning = false
+        var body: some View {
+            ZStack(alignment: .top) {
+                Button { log.add("below") } label: { Color.white }
+                ScrollView {
+                    Button("Warn") {
+                        log.add("warn")
+                        isWarning = true
+                    }
+                    .frame(height: 50)
+                    .alert("Careful", isPresented: $isWarning) { Button("OK") {} }
+                }
+                .frame(height: 100)
+            }
+        }
+    }
+
+    @Test func aPresentationFromScrolledContentTakesTapsOutsideTheScrollView() throws {
+        // The alert a row presents is drawn over the scene; its dimming takes a tap below the
+        // 100-pt scroll view (and below the alert), which reaches nothing under it.
+        let log = GestureLog()
+        _ = try runFrames(through: 1.5) {
+            Tap("Warn", at: 0.2)
+            Tap(at: CGPoint(x: 200, y: 280), at: 1)
+        } view: { Presenting(log: log) }
+        #expect(log.entries == ["warn"])
+    }
 }

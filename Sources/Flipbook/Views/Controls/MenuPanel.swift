@@ -7,8 +7,8 @@
 /// colour and the 8-point gaps are estimates of iOS 17's.
 ///
 /// A submenu (a `Menu` among the items, `submenuOf` the menu it is in) opens over its row: its
-/// panel's first row, where the submenu's row was, repeats its label with a downward chevron (a
-/// tap there goes back to the menu it is in); a tap on one of its items runs it and closes every
+/// panel's first row, where the submenu's row was, repeats its label in semibold, its chevron
+/// turned down (a tap there goes back to the menu it is in); a tap on one of its items runs it and closes every
 /// menu. (iOS blurs the menu behind a submenu; Flipbook leaves it as it is.)
 struct MenuPresentation<Items: View>: ViewModifier {
     @Binding var isOpen: Bool
@@ -55,6 +55,7 @@ private struct MenuPanel<Items: View>: View {
             if let header {
                 HStack {
                     header.label.fontWeight(.semibold)
+                    Spacer(minLength: 8)
                     Image(systemName: "chevron.down").font(.footnote.weight(.semibold)).foregroundStyle(.secondary)
                 }
                 .modifier(MenuItemRowFrame())

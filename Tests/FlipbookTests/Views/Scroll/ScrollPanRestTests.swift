@@ -12,18 +12,6 @@ import FlipbookTestSupport
         var refreshes: [Double] = []
     }
 
-    /// Twenty 50-pt rows (the first blue), as in `ScrollPanTests`.
-    private struct Feed: View {
-        var body: some View {
-            ScrollView {
-                VStack(spacing: 0) {
-                    Color.blue.frame(height: 50)
-                    ForEach(1..<20, id: \.self) { _ in Color.gray.frame(height: 50) }
-                }
-            }
-        }
-    }
-
     /// The flick of `ScrollPanTests.theContentFollowsTheFingerThenDecelerates`: 1,000 pt/s at the
     /// lift (frame 12), then 183.333 + 499 × (1 − 0.998^(1000 t)); at frame 30 (0.5 s) 408.641.
     private let glideAtHalfASecond: CGFloat = 408.6408111249199
@@ -33,7 +21,7 @@ import FlipbookTestSupport
         let offsets = try scrollOffsets(through: 60) {
             Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -200), duration: 0.2, at: 0)
             Tap(at: CGPoint(x: 200, y: 100), at: 0.5)
-        } view: { Feed().onTapGesture { log.taps += 1 } }
+        } view: { ScrollFeed().onTapGesture { log.taps += 1 } }
         expectClose(offsets[29], 399.35452695186757)
         expectClose(offsets[30], glideAtHalfASecond)
         expectClose(offsets[31], glideAtHalfASecond)
@@ -47,7 +35,7 @@ import FlipbookTestSupport
         let offsets = try scrollOffsets(through: 36) {
             Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -200), duration: 0.2, at: 0)
             Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -100), duration: 0.1, at: 0.5)
-        } view: { Feed() }
+        } view: { ScrollFeed() }
         expectClose(offsets[30], glideAtHalfASecond)
         expectClose(offsets[31], glideAtHalfASecond)
         expectClose(offsets[32], glideAtHalfASecond + 100.0 / 6)

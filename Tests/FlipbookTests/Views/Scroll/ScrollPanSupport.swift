@@ -21,3 +21,16 @@ func scrollOffsets<V: View>(through last: Int, along axis: Axis = .vertical,
 func expectClose(_ value: CGFloat, _ expected: CGFloat, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(abs(value - expected) < 1e-6, "\(value) is not \(expected)", sourceLocation: sourceLocation)
 }
+
+/// `rows` 50-pt rows in a scroll view, the first blue (what `scrollOffsets` follows).
+struct ScrollFeed: View {
+    var rows = 20
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                Color.blue.frame(height: 50)
+                ForEach(1..<rows, id: \.self) { _ in Color.gray.frame(height: 50) }
+            }
+        }
+    }
+}

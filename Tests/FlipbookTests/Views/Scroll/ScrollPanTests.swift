@@ -16,21 +16,9 @@ import FlipbookTestSupport
         var offsets: [(old: CGFloat, new: CGFloat)] = []
     }
 
-    private struct Feed: View {
-        var rows = 20
-        var body: some View {
-            ScrollView {
-                VStack(spacing: 0) {
-                    Color.blue.frame(height: 50)
-                    ForEach(1..<rows, id: \.self) { _ in Color.gray.frame(height: 50) }
-                }
-            }
-        }
-    }
-
     @Test func theContentFollowsTheFingerThenDecelerates() throws {
         // 200 pt up over 12 frames: 16.667 pt a frame, 1,000 pt/s when the finger lifts at frame 12.
-        let offsets = try scrollOffsets(through: 60) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -200), duration: 0.2, at: 0) } view: { Feed() }
+        let offsets = try scrollOffsets(through: 60) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -200), duration: 0.2, at: 0) } view: { ScrollFeed() }
         #expect(offsets[0] == 0)
         // Frame 1 moves the finger past the slop: the pan begins there, the content still.
         #expect(offsets[1] == 0)
@@ -46,7 +34,7 @@ import FlipbookTestSupport
     @Test func aFastFlickStopsAtTheEnd() throws {
         // 200 pt up over 6 frames: 2,000 pt/s; the glide (998 pt) would pass the end (533.333 pt
         // away), so the content covers the same curve and stops where it meets the end, 22.9 frames on.
-        let offsets = try scrollOffsets(through: 40) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -200), duration: 0.1, at: 0) } view: { Feed() }
+        let offsets = try scrollOffsets(through: 40) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -200), duration: 0.1, at: 0) } view: { ScrollFeed() }
         expectClose(offsets[6], 500.0 / 3)
         expectClose(offsets[7], 199.41721686940213)
         expectClose(offsets[20], 539.1241375296288)
@@ -58,7 +46,7 @@ import FlipbookTestSupport
     @Test func pulledPastTheTopTheContentRubberBandsAndSettlesBack() throws {
         // 120 pt down over 6 frames from the top: past the slop at frame 1, then
         // −(1 − 1 / (travel × 0.55 / 300 + 1)) × 300 for the 20 pt a frame since.
-        let offsets = try scrollOffsets(through: 60) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: { Feed() }
+        let offsets = try scrollOffsets(through: 60) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: { ScrollFeed() }
         #expect(offsets[1] == 0)
         expectClose(offsets[2], -10.610932475884239)
         expectClose(offsets[6], -46.47887323943662)
@@ -69,17 +57,17 @@ import FlipbookTestSupport
 
     @Test func contentThatFitsBouncesUnlessBasedOnSize() throws {
         // Three rows (150 pt) fit: dragged down they still rubber-band, as iOS's scroll views do.
-        let always = try scrollOffsets(through: 6) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: { Feed(rows: 3) }
+        let always = try scrollOffsets(through: 6) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: { ScrollFeed(rows: 3) }
         expectClose(always[6], -46.47887323943662)
         // With .basedOnSize nothing moves under the finger, so nothing takes the touch.
         #expect(throws: SceneError.self) {
             _ = try scrollOffsets(through: 6) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: {
-                Feed(rows: 3).scrollBounceBehavior(.basedOnSize)
+                ScrollFeed(rows: 3).scrollBounceBehavior(.basedOnSize)
             }
         }
         // Content that needs scrolling still bounces with .basedOnSize.
         let long = try scrollOffsets(through: 6) { Drag(from: CGPoint(x: 200, y: 50), by: CGSize(width: 0, height: 120), duration: 0.1, at: 0) } view: {
-            Feed().scrollBounceBehavior(.basedOnSize)
+            ScrollFeed().scrollBounceBehavior(.basedOnSize)
         }
         expectClose(long[6], -46.47887323943662)
     }
@@ -87,7 +75,7 @@ import FlipbookTestSupport
     @Test func aTapGestureUnderTheFingerLosesToTheScroll() throws {
         let log = Log()
         let offsets = try scrollOffsets(through: 12) { Drag(from: CGPoint(x: 200, y: 250), by: CGSize(width: 0, height: -100), duration: 0.1, at: 0) } view: {
-            Feed().onTapGesture { log.taps += 1 }
+            ScrollFeed().onTapGesture { log.taps += 1 }
         }
         expectClose(offsets[6], 100.0 * 5 / 6)
         #expect(log.taps == 0)
