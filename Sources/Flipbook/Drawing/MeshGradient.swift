@@ -3,8 +3,8 @@ import FlipbookDisplayList
 /// A two-dimensional gradient: a grid of `width` × `height` colours at unit points of the filled
 /// shape's frame, row by row from the top-left. Edges, and colours when `smoothsColors`, curve
 /// smoothly through the neighbouring vertices (Flipbook's Catmull-Rom estimate of SwiftUI's
-/// implicit control points); `background` fills what the mesh does not cover. Partial: no
-/// `colorSpace:` (colours blend as `Gradient.ColorSpace.device`), no explicit Bezier points.
+/// implicit control points); `background` fills what the mesh does not cover.
+/// Partial: no `colorSpace:` (colours blend as `Gradient.ColorSpace.device`), no `locations:` or Bezier points.
 public struct MeshGradient: ShapeStyle, GradientShapeStyle, Equatable {
     /// Vertices per row.
     public var width: Int
