@@ -169,6 +169,9 @@ person.crop.circle.badge.exclamationmark account_circle | person.crop.circle.bad
 person.crop.circle.badge.xmark no_accounts
 doc.text.image article | hurricane cyclone | circle.hexagongrid.fill hive | circle.dotted radio_button_unchecked
 figure.hiking hiking
+cloud.drizzle cloudy_snowing | cloud.drizzle.fill cloudy_snowing | flashlight.off.fill flashlight_off
+flashlight.on.fill flashlight_on | hare cruelty_free | hare.fill cruelty_free | tortoise pets | tortoise.fill pets
+parkingsign local_parking | airpodspro earbuds
 """
 
 def main():

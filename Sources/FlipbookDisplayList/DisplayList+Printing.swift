@@ -118,6 +118,10 @@ extension DisplayList: CustomStringConvertible {
                 + "r \(format(startFraction))…\(format(endFraction)))"
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             "angular(\(describe(stops)) at \(describe(center)) \(format(startAngle))…\(format(endAngle)) rad)"
+        case .meshGradient(let mesh):
+            "mesh(\(mesh.columns)×\(mesh.rows) "
+                + zip(mesh.points, mesh.colors).map { "\(describe($1)) at \(describe($0))" }.joined(separator: ", ")
+                + " on \(describe(mesh.background))\(mesh.smoothsColors ? "" : " bilinear"))"
         }
     }
 

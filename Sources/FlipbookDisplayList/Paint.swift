@@ -19,4 +19,6 @@ public enum Paint: Sendable, Hashable {
     /// across it; a sweep over a full turn shows only its last turn; `endAngle ≤ startAngle` is one
     /// full turn from `startAngle`.
     case angularGradient([GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
+    /// A grid of colours at points; see `MeshGradientPaint`.
+    case meshGradient(MeshGradientPaint)
 }

@@ -3,7 +3,8 @@ import FlipbookDisplayList
 import Foundation
 
 /// Paints as cairo sources. Linear and radial gradients are cairo patterns; the angular one, which
-/// cairo lacks, is computed per device pixel over the area the current path can cover.
+/// cairo lacks, is computed per device pixel over the area the current path can cover; mesh
+/// gradients are in Rasterizer+MeshGradient.swift.
 extension Rasterizer {
     /// Makes `paint` cairo's source for the current path; false when it draws nothing.
     func setSource(_ paint: Paint, stroked: Bool) -> Bool {
@@ -33,6 +34,8 @@ extension Rasterizer {
             guard let ramp = GradientRamp(stops), isFinite(center), startAngle.isFinite, endAngle.isFinite
             else { return false }
             return setAngularSource(ramp, center: center, start: startAngle, end: endAngle, stroked: stroked)
+        case .meshGradient(let mesh):
+            return setMeshSource(mesh, stroked: stroked)
         }
     }
 
@@ -82,7 +85,7 @@ extension Rasterizer {
     }
 
     /// The whole device pixels that the current path (filled or stroked) can touch inside the clip.
-    private func deviceArea(ofCurrentPathStroked stroked: Bool) -> (minX: Int, minY: Int, width: Int, height: Int)? {
+    func deviceArea(ofCurrentPathStroked stroked: Bool) -> (minX: Int, minY: Int, width: Int, height: Int)? {
         var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
         if stroked { cairo_stroke_extents(cairo, &x1, &y1, &x2, &y2) } else { cairo_fill_extents(cairo, &x1, &y1, &x2, &y2) }
         var (cx1, cy1, cx2, cy2) = (0.0, 0.0, 0.0, 0.0)

@@ -2,9 +2,10 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 566 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 576 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
+        "airpodspro": 0xF003, // earbuds
         "alarm": 0xE855, // alarm
         "alarm.fill": 0xE855, // alarm
         "antenna.radiowaves.left.and.right": 0xEBBA, // cell_tower
@@ -163,6 +164,8 @@ extension SymbolTable {
         "cloud": 0xE2C2, // cloud_queue
         "cloud.bolt": 0xEBDB, // thunderstorm
         "cloud.bolt.fill": 0xEBDB, // thunderstorm
+        "cloud.drizzle": 0xE810, // cloudy_snowing
+        "cloud.drizzle.fill": 0xE810, // cloudy_snowing
         "cloud.fill": 0xE2BD, // cloud
         "cloud.rain": 0xE810, // cloudy_snowing
         "cloud.rain.fill": 0xE810, // cloudy_snowing
@@ -238,6 +241,8 @@ extension SymbolTable {
         "flag.fill": 0xE153, // flag
         "flame": 0xEF55, // local_fire_department
         "flame.fill": 0xEF55, // local_fire_department
+        "flashlight.off.fill": 0xF00A, // flashlight_off
+        "flashlight.on.fill": 0xF00B, // flashlight_on
         "folder": 0xE2C8, // folder_open
         "folder.badge.plus": 0xE2CC, // create_new_folder
         "folder.fill": 0xE2C7, // folder
@@ -278,6 +283,8 @@ extension SymbolTable {
         "hand.wave": 0xE766, // waving_hand
         "hand.wave.fill": 0xE766, // waving_hand
         "hands.clap": 0xEA65, // celebration
+        "hare": 0xE799, // cruelty_free
+        "hare.fill": 0xE799, // cruelty_free
         "headphones": 0xF01F, // headphones
         "heart": 0xE87E, // favorite_border
         "heart.fill": 0xE87D, // favorite
@@ -375,6 +382,7 @@ extension SymbolTable {
         "paperclip": 0xE226, // attach_file
         "paperplane": 0xE163, // send
         "paperplane.fill": 0xE163, // send
+        "parkingsign": 0xE54F, // local_parking
         "pause": 0xE034, // pause
         "pause.circle": 0xE036, // pause_circle_outline
         "pause.circle.fill": 0xE1A2, // pause_circle
@@ -525,6 +533,8 @@ extension SymbolTable {
         "thermometer": 0xF076, // thermostat
         "timer": 0xE425, // timer
         "tornado": 0xE199, // tornado
+        "tortoise": 0xE91D, // pets
+        "tortoise.fill": 0xE91D, // pets
         "touchid": 0xE90D, // fingerprint
         "tram": 0xE571, // tram
         "tram.fill": 0xE571, // tram

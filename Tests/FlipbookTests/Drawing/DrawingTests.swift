@@ -43,6 +43,18 @@ import FlipbookDisplayList
             == "fill nonZero linear(rgba(1, 0.347, 0.31, 1) 0, \(red) 1 from (50, 15) to (50, 35)) \(frame)")
     }
 
+    @Test func aMeshGradientPlacesItsUnitPointsInTheFrame() {
+        let mesh = MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [0.5, 1]],
+                                colors: [.red, .blue, .blue, .red], background: .white, smoothsColors: false)
+        let vertices = "\(red) at (30, 15), \(blue) at (70, 15), \(blue) at (30, 35), \(red) at (50, 35)"
+        #expect(list(mesh) == "fill nonZero mesh(2×2 \(vertices) on rgba(1, 1, 1, 1) bilinear) \(frame)")
+        // A circle's element is the 20-point square centred in the frame; the background is clear by default.
+        #expect(list(Circle().fill(MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [0.5, 1]],
+                                                colors: [.red, .blue, .blue, .red]))).hasPrefix(
+            "fill nonZero mesh(2×2 \(red) at (40, 15), \(blue) at (60, 15), \(blue) at (40, 35), \(red) at (50, 35) "
+                + "on rgba(0, 0, 0, 0)) M 60,25"))
+    }
+
     @Test func gradientTextIsTheGradientSeenThroughTheGlyphs() {
         let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
         // "Hi": 2 × 8.5 = 17 × 21.25 (fake measurer), centred in 40 × 20 at (30, 15), its frame
