@@ -6,6 +6,9 @@ import Foundation
 public final class TextMeasurements {
     /// The text whose measurements these are (its own width and line limit are replaced in each).
     public let spec: TextLayoutSpec
+    /// Whether every line of the text, at any width, is as tall as the text cut to one line (all of
+    /// it in one font): then the text is at least that tall at any width and line limit.
+    public let hasUniformLineHeight: Bool
     private unowned let measurer: any TextMeasuring
     /// The width and line limit of each measurement kept, apart from the metrics, so that a
     /// look-up reads as little memory as it can (a layout visits thousands of texts).
@@ -20,10 +23,12 @@ public final class TextMeasurements {
         let lineLimit: Int?
     }
 
-    /// The measurements of `spec`, taken by `measurer` (which must outlive them).
-    public init(_ spec: TextLayoutSpec, measurer: any TextMeasuring) {
+    /// The measurements of `spec`, taken by `measurer` (which must outlive them); `hasUniformLineHeight`
+    /// only when the measurer knows every line of the text is equally tall.
+    public init(_ spec: TextLayoutSpec, measurer: any TextMeasuring, hasUniformLineHeight: Bool = false) {
         self.spec = spec
         self.measurer = measurer
+        self.hasUniformLineHeight = hasUniformLineHeight
     }
 
     /// The metrics of the text wrapped at `width` (nil: unwrapped) and cut to `lineLimit` lines

@@ -204,7 +204,7 @@ final class PangoTextEngine {
     }
 
     /// Points in pango units (1/1024 pt), rounded.
-    private static func units(_ points: Double) -> Int32 {
+    static func units(_ points: Double) -> Int32 {
         Int32((points * Double(PANGO_SCALE)).rounded())
     }
 

@@ -5,7 +5,8 @@ import FlipbookDisplayList
 /// generations: when the current one reaches 100 000 entries it becomes the previous one, so
 /// whatever was measured recently stays cached (a layout probes each text at several widths).
 /// A text a stack probes at width 0 is, where that is exact, measured from its characters
-/// (``CharacterColumn``), which texts share, rather than laid out.
+/// (``CharacterColumn``), which texts share, rather than laid out; a text cut to one line, from its
+/// unwrapped line and the ellipsis (``OneLineCut``).
 public final class PangoTextMeasurer: TextMeasuring {
     private static let generationLimit = 100_000
     private let engine: PangoTextEngine
@@ -24,7 +25,8 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let metrics = cache[spec] {
             return metrics
         }
-        let metrics = previous[spec] ?? CharacterColumn(spec)?.metrics(measure) ?? engine.makeLayout(spec)?.metrics ?? .zero
+        let metrics = previous[spec] ?? CharacterColumn(spec)?.metrics(measure)
+            ?? OneLineCut(spec)?.metrics(measure) ?? engine.makeLayout(spec)?.metrics ?? .zero
         if cache.count >= Self.generationLimit {
             previous = cache
             cache = [:]
@@ -36,7 +38,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// `spec`'s measurements, shared by every text of that spec (a layout finds them once per text).
     public func measurements(of spec: TextLayoutSpec) -> TextMeasurements {
         if let measurements = measurementsCache[spec] { return measurements }
-        let measurements = TextMeasurements(spec, measurer: self)
+        let measurements = TextMeasurements(spec, measurer: self, hasUniformLineHeight: OneLineCut.hasOneFont(spec))
         if measurementsCache.count >= Self.generationLimit { measurementsCache = [:] }
         measurementsCache[spec] = measurements
         return measurements

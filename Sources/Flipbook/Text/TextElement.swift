@@ -98,13 +98,20 @@ final class TextElement: LeafElement {
     /// The text laid out for a proposal, as SwiftUI's text fits itself: wrapped when narrower than
     /// its one line, then cut to the lines the proposed height holds (at least one, the last
     /// truncated) instead of growing taller than it was offered.
+    /// A text whose lines are all as tall as its one-line cut and that is offered less height than
+    /// that is cut to one line without being laid out whole (it would be taller still).
     private func shape(width: CGFloat?, height: CGFloat?) -> TextShape {
-        let full = metrics(width: width)
         var wrapWidth: CGFloat?
         if let width, wraps(at: width) { wrapWidth = width }
-        guard let height, height.isFinite, full.size.height > height, wrapWidth != nil || hasNewline else {
-            return TextShape(lines: nil, metrics: full)
+        guard let height, height.isFinite, wrapWidth != nil || hasNewline else {
+            return TextShape(lines: nil, metrics: metrics(width: width))
         }
+        if minimumScale == 1, measurements.hasUniformLineHeight {
+            let single = measured(wrappedAt: wrapWidth, lineLimit: 1)
+            if single.size.height > height { return TextShape(lines: 1, metrics: single) }
+        }
+        let full = metrics(width: width)
+        guard full.size.height > height else { return TextShape(lines: nil, metrics: full) }
         return linesFitting(wrappedAt: wrapWidth, height: height)
     }
 
