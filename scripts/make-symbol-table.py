@@ -168,6 +168,8 @@ envelope.badge mark_email_unread | envelope.badge.fill mark_email_unread | perso
 person.crop.circle.badge.exclamationmark account_circle | person.crop.circle.badge.questionmark account_circle
 person.crop.circle.badge.xmark no_accounts
 doc.text.image article | hurricane cyclone | circle.hexagongrid.fill hive | circle.dotted radio_button_unchecked
+gobackward.5 replay_5 | gobackward.10 replay_10 | gobackward.15 replay | gobackward.30 replay_30 | goforward.5 forward_5
+goforward.10 forward_10 | goforward.15 refresh | goforward.30 forward_30 | humidity water_drop | humidity.fill water_drop
 figure.hiking hiking
 cloud.drizzle cloudy_snowing | cloud.drizzle.fill cloudy_snowing | flashlight.off.fill flashlight_off
 flashlight.on.fill flashlight_on | hare cruelty_free | hare.fill cruelty_free | tortoise pets | tortoise.fill pets

@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 576 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 586 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "airpodspro": 0xF003, // earbuds
@@ -267,7 +267,15 @@ extension SymbolTable {
         "globe.americas": 0xE80B, // public
         "globe.europe.africa": 0xE80B, // public
         "gobackward": 0xE059, // replay_10
+        "gobackward.10": 0xE059, // replay_10
+        "gobackward.15": 0xE042, // replay
+        "gobackward.30": 0xE05A, // replay_30
+        "gobackward.5": 0xE05B, // replay_5
         "goforward": 0xE056, // forward_10
+        "goforward.10": 0xE056, // forward_10
+        "goforward.15": 0xE5D5, // refresh
+        "goforward.30": 0xE057, // forward_30
+        "goforward.5": 0xE058, // forward_5
         "graduationcap": 0xE80C, // school
         "graduationcap.fill": 0xE80C, // school
         "hammer": 0xF10B, // handyman
@@ -296,6 +304,8 @@ extension SymbolTable {
         "hourglass.bottomhalf.filled": 0xEA5C, // hourglass_bottom
         "house": 0xE88A, // home
         "house.fill": 0xE88A, // home
+        "humidity": 0xE798, // water_drop
+        "humidity.fill": 0xE798, // water_drop
         "hurricane": 0xEBD5, // cyclone
         "icloud": 0xE2C2, // cloud_queue
         "icloud.and.arrow.down": 0xE2C0, // cloud_download
