@@ -195,7 +195,9 @@ let package = Package(
                     dependencies: ["FlipbookPlayer", "FlipbookScenes", "FlipbookTesting"],
                     path: "Tests/FlipbookPlayerTests", exclude: ["__Snapshots__"]),
         // SwiftUI view files written as app code and tutorials write them, rendered against goldens.
-        .testTarget(name: "FlipbookAppCodeTests", dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookTesting"],
+        // `import SwiftUI` for the corpus files the app-code tests compile unchanged.
+        .target(name: "SwiftUI", dependencies: ["Flipbook"], path: "Tests/Fixtures/SwiftUI"),
+        .testTarget(name: "FlipbookAppCodeTests", dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookTesting", "SwiftUI"],
                     path: "Tests/FlipbookAppCodeTests", exclude: ["__Snapshots__"], resources: [.process("Assets.xcassets")]),
         .testTarget(name: "FlipbookReportTests", dependencies: ["FlipbookReport", "FlipbookTestSupport"],
                     path: "Tests/FlipbookReportTests"),

@@ -6,7 +6,8 @@ import Foundation
 import Testing
 
 /// View files written as SwiftUI app code and tutorials write them (`AppCode/`, each unchanged but
-/// for `import Flipbook`), rendered as scenes and checked against goldens that were looked at
+/// for `import Flipbook`; `AppCode/Corpus/` links to app-corpus files, unchanged, their
+/// `import SwiftUI` served by the `SwiftUI` fixture target), rendered as scenes and checked against goldens that were looked at
 /// against what an iPhone shows. They live in a target of their own so that they compile exactly
 /// as written: no `@testable` import, and their type names (`SettingsRow`, `Event`…) clash with
 /// nothing in Flipbook's own tests.
