@@ -98,6 +98,7 @@ final class TextElement: LeafElement {
     /// The text laid out for a proposal, as SwiftUI's text fits itself: wrapped when narrower than
     /// its one line, then cut to the lines the proposed height holds (at least one, the last
     /// truncated) instead of growing taller than it was offered.
+    ///
     /// A text whose lines are all as tall as its one-line cut and that is offered less height than
     /// that is cut to one line without being laid out whole (it would be taller still).
     private func shape(width: CGFloat?, height: CGFloat?) -> TextShape {
