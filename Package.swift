@@ -6,6 +6,11 @@ import PackageDescription
 // Flipbook (views, graph, layout) → FlipbookDisplayList ← FlipbookRaster → FlipbookImage,
 // tied together by FlipbookPlayer, which the CLI and FlipbookTesting drive; FlipbookReport
 // judges frames against goldens for both.
+// The pixel loops (colour conversion, blurs, comparison, palettes) are optimised in debug builds
+// too: unoptimised Swift runs them 20–50× slower, and tests and `swift run` render through them.
+// These modules are small, so the cost is seconds of compile time.
+let pixelLoopSettings: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "Flipbook",
     platforms: [.macOS(.v14)],
@@ -66,11 +71,14 @@ let package = Package(
         // Pure stages.
         .target(name: "FlipbookAnimation", path: "Sources/FlipbookAnimation"),
         .target(name: "FlipbookDisplayList", path: "Sources/FlipbookDisplayList"),
-        .target(name: "FlipbookImage", dependencies: ["PNGShim", "FastPNG", "FlipbookMessages"], path: "Sources/FlipbookImage"),
+        .target(name: "FlipbookImage", dependencies: ["PNGShim", "FastPNG", "FlipbookMessages"], path: "Sources/FlipbookImage",
+                swiftSettings: pixelLoopSettings),
         // Animated GIFs through giflib: palettes, frame differencing, timing.
-        .target(name: "FlipbookGIF", dependencies: ["FlipbookImage", "CGIF"], path: "Sources/FlipbookGIF"),
+        .target(name: "FlipbookGIF", dependencies: ["FlipbookImage", "CGIF"], path: "Sources/FlipbookGIF",
+                swiftSettings: pixelLoopSettings),
         // Golden-frame comparison: pixelmatch v7.2.0, exactly.
-        .target(name: "FlipbookCompare", dependencies: ["FlipbookImage"], path: "Sources/FlipbookCompare"),
+        .target(name: "FlipbookCompare", dependencies: ["FlipbookImage"], path: "Sources/FlipbookCompare",
+                swiftSettings: pixelLoopSettings),
         // Which frames and which shard a run writes (`--frames`, `--shard`), and the run's error type.
         .target(name: "FlipbookSelection", dependencies: ["FlipbookMessages"], path: "Sources/FlipbookSelection"),
         // `plot`'s animation expressions and the curves sampled from them, as numbers.
@@ -84,7 +92,7 @@ let package = Package(
         .target(name: "Combine", dependencies: ["Flipbook"], path: "Sources/Combine"),
         // Display list → pixels.
         .target(name: "FlipbookRaster", dependencies: ["FlipbookDisplayList", "CCairo", "CPangoCairo"],
-                path: "Sources/FlipbookRaster"),
+                path: "Sources/FlipbookRaster", swiftSettings: pixelLoopSettings),
         // Scene run: timeline, frames in parallel, PNG output.
         .target(name: "FlipbookPlayer",
                 dependencies: ["Flipbook", "FlipbookRaster", "FlipbookImage", "FlipbookMessages", "FlipbookSelection"],
