@@ -15,6 +15,8 @@ import FlipbookReport
 ///
 /// - Parameters:
 ///   - modules: the modules whose previews to check; every linked module's when nil.
+///   - isIncluded: which of those previews to check (all by default): another test may check
+///     the others (at other times).
 ///   - scale: pixels per point (each preview's device's when nil).
 ///   - tolerance: `.exact` by default: Flipbook's rendering is deterministic.
 ///   - record: when to write goldens; from `FLIPBOOK_RECORD` / `CI` when nil (see `RecordMode`).
@@ -25,8 +27,8 @@ import FlipbookReport
 ///   - column: the calling column (leave the default).
 @MainActor
 public func assertPreviews(
-    in modules: Set<String>? = nil, scale: Double? = nil, tolerance: FrameTolerance = .exact,
-    record: RecordMode? = nil,
+    in modules: Set<String>? = nil, where isIncluded: (FlipbookScene) -> Bool = { _ in true }, scale: Double? = nil,
+    tolerance: FrameTolerance = .exact, record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) {
@@ -34,7 +36,7 @@ public func assertPreviews(
         IssueReporter.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     let scenes: [FlipbookScene]
-    do { scenes = try SharedRenderer.get().previewScenes(in: modules) } catch { return report("\(error)") }
+    do { scenes = try SharedRenderer.get().previewScenes(in: modules).filter(isIncluded) } catch { return report("\(error)") }
     guard !scenes.isEmpty else {
         let place = modules.map { "in \($0.sorted().joined(separator: ", "))" } ?? "in the modules linked into this test"
         return report("no previews found \(place); link the module that declares them into the test target")

@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct Destination: Identifiable, Hashable {
+struct CarouselDestination: Identifiable, Hashable {
     let id: Int
     let name: String
     let country: String
@@ -9,11 +9,11 @@ struct Destination: Identifiable, Hashable {
 
 struct CardCarouselView: View {
     private let destinations = [
-        Destination(id: 1, name: "Kyoto", country: "Japan", colors: [.pink, .purple]),
-        Destination(id: 2, name: "Lisbon", country: "Portugal", colors: [.yellow, .orange]),
-        Destination(id: 3, name: "Reykjavík", country: "Iceland", colors: [.cyan, .blue]),
-        Destination(id: 4, name: "Marrakesh", country: "Morocco", colors: [.orange, .red]),
-        Destination(id: 5, name: "Queenstown", country: "New Zealand", colors: [.green, .teal]),
+        CarouselDestination(id: 1, name: "Kyoto", country: "Japan", colors: [.pink, .purple]),
+        CarouselDestination(id: 2, name: "Lisbon", country: "Portugal", colors: [.yellow, .orange]),
+        CarouselDestination(id: 3, name: "Reykjavík", country: "Iceland", colors: [.cyan, .blue]),
+        CarouselDestination(id: 4, name: "Marrakesh", country: "Morocco", colors: [.orange, .red]),
+        CarouselDestination(id: 5, name: "Queenstown", country: "New Zealand", colors: [.green, .teal]),
     ]
     @State private var currentID: Int? = 1
 

@@ -12,7 +12,7 @@ struct Habit: Identifiable {
     var progress: Double { min(Double(completed) / Double(goal), 1) }
 }
 
-struct CheckboxToggleStyle: ToggleStyle {
+struct HabitCheckToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
         Button {
             configuration.isOn.toggle()
@@ -107,7 +107,7 @@ struct HabitRingsView: View {
                                     .foregroundStyle(.secondary)
                             }
                         }
-                        .toggleStyle(CheckboxToggleStyle())
+                        .toggleStyle(HabitCheckToggleStyle())
                         .onChange(of: habit.isDoneToday) { _, done in
                             withAnimation {
                                 habit.completed += done ? 1 : -1

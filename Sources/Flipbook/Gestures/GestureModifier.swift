@@ -31,7 +31,7 @@ struct GestureModifier: ViewModifier, WrappingModifier {
                                    namedSpaces: environment.coordinateSpaces,
                                    name: ScriptName(identifier: environment.accessibilityIdentifier,
                                                     accessibilityLabel: environment.accessibilityLabel,
-                                                    texts: TapTarget.textList(in: [child]), symbols: TapTarget.symbolList(in: [child]),
+                                                    parts: TapTarget.labelParts(in: [child]),
                                                     iconTitles: TapTarget.iconTitles(in: [child])))
         return TraitElement("Gesture", child: child, id: id) { $0.gestureTarget = target }
     }

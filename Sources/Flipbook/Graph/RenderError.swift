@@ -21,6 +21,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case unknownGestureLabel(String, event: String, known: [String])
     /// Several gestures on screen have this label; their titles.
     case ambiguousGestureLabel(String, event: String, matches: [String])
+    /// No gesture has this label and several texts or symbols on screen do; how many.
+    case ambiguousDrawnLabel(String, event: String, count: Int)
     case invalidAnimation(String)
     case invalidSize(view: String, detail: String)
     /// Something a drawing asked for that cannot be drawn, described in full.
@@ -71,6 +73,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         case let .ambiguousGestureLabel(label, event, matches):
             return "\(event): \(matches.count) views with gestures are labelled \"\(label)\" (\(Self.quoted(matches))): "
                 + "give them distinct accessibilityIdentifiers"
+        case let .ambiguousDrawnLabel(label, event, count):
+            return "\(event): no view with a gesture is labelled \"\(label)\" and \(count) texts on screen read it: "
+                + "start from a point instead (\(event)(from: CGPoint(…), …))"
         case let .invalidAnimation(message):
             return message
         case let .invalidSize(view, detail):

@@ -11,6 +11,15 @@ protocol ShiftedContent: AnyObject {
     var contentClip: CGRect? { get }
 }
 
+/// An element that draws some of its children (or further descendants) itself, moved from where
+/// they are laid out by a state of its own: a plain list's or a lazy stack's pinned section
+/// headers and footers. What a finger touches there is what is drawn, so hit tests follow it.
+@MainActor
+protocol RearrangedChildren: AnyObject {
+    /// What it draws at `time`, in drawing order, each with the transform it is drawn with, in its own coordinates.
+    func childrenAsDrawn(at time: Double) -> [(element: Element, transform: FlipbookDisplayList.AffineTransform)]
+}
+
 extension ViewGraph {
     /// Visits the elements a finger can reach at the graph's time, in drawing order (the scene's
     /// top layer last, outside the effects around its presenters), each with the transform it is
@@ -19,7 +28,8 @@ extension ViewGraph {
     /// removal, hidden ones, those inside `allowsHitTesting(false)` and those drawn fully
     /// transparent are not reached; children of a ``ShiftedContent`` are reached where they are
     /// drawn, and, given a `point` (scene points), only where their clip lets it through (the top
-    /// layer's views inside them, drawn outside it, are reached wherever they are).
+    /// layer's views inside them, drawn outside it, are reached wherever they are); those of a
+    /// ``RearrangedChildren`` where it draws them (a pinned header where it sticks).
     func walkReachableElements<State>(at point: CGPoint? = nil, from initial: State,
                                       _ body: (Element, FlipbookDisplayList.AffineTransform, inout State) -> Void) {
         var onTop: [Element] = []
@@ -44,8 +54,14 @@ extension ViewGraph {
                 }
                 transform = shifted.contentTransform(at: time).concatenating(transform)
             }
-            for child in element.orderedForDrawing {
-                visit(child, transform: transform, opacity: opacity, state: state, clipped: clipped)
+            if let rearranged = element as? any RearrangedChildren {
+                for (child, shift) in rearranged.childrenAsDrawn(at: time) {
+                    visit(child, transform: shift.concatenating(transform), opacity: opacity, state: state, clipped: clipped)
+                }
+            } else {
+                for child in element.orderedForDrawing {
+                    visit(child, transform: transform, opacity: opacity, state: state, clipped: clipped)
+                }
             }
         }
         for element in rootElements { visit(element, transform: .identity, opacity: 1, state: initial, clipped: false) }

@@ -7,7 +7,7 @@ struct TapGestureModifier: ViewModifier, PrimitiveModifier {
         let elements = context.resolveChild(content, component: .content)
         let target = TapTarget(name: ScriptName(identifier: context.environment.accessibilityIdentifier,
                                                 accessibilityLabel: context.environment.accessibilityLabel,
-                                                texts: TapTarget.textList(in: elements), symbols: TapTarget.symbolList(in: elements),
+                                                parts: TapTarget.labelParts(in: elements),
                                                 iconTitles: TapTarget.iconTitles(in: elements)),
                                action: action)
         target.isEnabled = context.environment.isEnabled

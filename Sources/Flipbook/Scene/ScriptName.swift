@@ -3,7 +3,9 @@
 /// `LongPress`, `Pinch`, `Reorder`) matches it:
 ///
 /// - A view answers to its `accessibilityIdentifier`, its `accessibilityLabel`, its texts joined by
-///   spaces, and each one of its texts (a title over a subtitle, a label beside a value). A view
+///   spaces, and each one of its texts (a title over a subtitle, a label beside a value); one that
+///   draws symbol images beside its texts, also to all of them together in drawing order, each
+///   symbol by its name or by iOS's label for it (a heart and "128": "heart 128", "Love 128"). A view
 ///   without texts answers to the titles of its labels drawn as icons alone (a toolbar's
 ///   `Label("Add Item", systemImage: "plus")`: "Add Item", as VoiceOver reads it), to the names of
 ///   its symbol images and to iOS's labels for them (`Image(systemName: "ellipsis.circle")`:
@@ -35,17 +37,28 @@ struct ScriptName: Equatable {
     }
 
     /// The name of a view with these accessibility values, its `shown` title (a button's title
-    /// string, a control's hidden label) if any, and the texts it draws; without texts, the titles
-    /// of its labels drawn as icons alone (`iconTitles`), then the `symbols` its images show
-    /// (called by iOS's labels for them, then by their names).
-    init(identifier: String?, accessibilityLabel: String?, shown: String? = nil, texts: [String], symbols: [String] = [],
-         iconTitles: [String] = []) {
+    /// string, a control's hidden label) if any, and the texts and symbol images its label draws
+    /// (`parts`, in drawing order). A view with texts also answers to all its parts together, each
+    /// symbol by its name and by iOS's label for it ("heart 128", "Love 128"); without texts, to the
+    /// titles of its labels drawn as icons alone (`iconTitles`), then to its symbols (by iOS's
+    /// labels for them, then by their names).
+    init(identifier: String?, accessibilityLabel: String?, shown: String? = nil, parts: [LabelPart], iconTitles: [String] = []) {
+        let texts = parts.compactMap(\.text), symbols = parts.compactMap(\.symbol)
         let names = texts.isEmpty ? symbols : []
         let symbolLabels = texts.isEmpty ? symbols.map(SymbolTable.accessibilityLabel(for:)) : []
-        let texts = !texts.isEmpty ? texts : !iconTitles.isEmpty ? iconTitles : symbolLabels
-        let joined = texts.joined(separator: " ")
+        let together = texts.isEmpty || symbols.isEmpty ? [] : [
+            parts.map { $0.text ?? $0.symbol ?? "" }.joined(separator: " "),
+            parts.map { $0.text ?? $0.symbol.map(SymbolTable.accessibilityLabel(for:)) ?? "" }.joined(separator: " "),
+        ]
+        let shownTexts = !texts.isEmpty ? texts : !iconTitles.isEmpty ? iconTitles : symbolLabels
+        let joined = shownTexts.joined(separator: " ")
         self.init(title: identifier ?? shown ?? joined,
-                  aliases: [accessibilityLabel, shown, joined].compactMap { $0 } + texts + symbolLabels + names)
+                  aliases: [accessibilityLabel, shown, joined].compactMap { $0 } + shownTexts + together + symbolLabels + names)
+    }
+
+    /// The name of a view with these accessibility values whose label draws `texts` (a control's).
+    init(identifier: String?, accessibilityLabel: String?, texts: [String]) {
+        self.init(identifier: identifier, accessibilityLabel: accessibilityLabel, parts: texts.map(LabelPart.text))
     }
 
     /// What a message listing views calls this one: its title, else (a view with no texts) its first other name.
@@ -70,4 +83,14 @@ struct ScriptName: Equatable {
         guard !label.isEmpty, name.hasPrefix(label), let next = name.dropFirst(label.count).first else { return false }
         return !next.isLetter && !next.isNumber
     }
+}
+
+/// What a view's label draws, in drawing order, as far as its name goes: a text's string or a
+/// symbol image's name.
+enum LabelPart: Equatable {
+    case text(String)
+    case symbol(String)
+
+    var text: String? { if case .text(let string) = self { string } else { nil } }
+    var symbol: String? { if case .symbol(let name) = self { name } else { nil } }
 }

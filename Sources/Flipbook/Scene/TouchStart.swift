@@ -1,7 +1,8 @@
 /// Where a script's finger goes down: on the view named by a label, or at a point.
 public enum TouchStart: Sendable, Equatable {
     /// The centre, as drawn, of the view with a gesture named this (its `accessibilityIdentifier`,
-    /// `accessibilityLabel` or texts, matched as ``ScriptName`` says).
+    /// `accessibilityLabel` or texts, matched as ``ScriptName`` says); when no gesture is named so,
+    /// of the text or symbol image shown that is (a finger on a card's title in a scroll view pans it).
     case label(String)
     /// A point in scene coordinates.
     case point(CGPoint)
@@ -23,6 +24,10 @@ public enum TouchStart: Sendable, Equatable {
         case .label(let label):
             let targets = graph.gestureTargets
             let matches = ScriptName.named(label, in: targets, by: \.target.name)
+            if matches.isEmpty, case let drawn = graph.drawnLabelCenters(named: label), !drawn.isEmpty {
+                guard drawn.count == 1 else { throw RenderError.ambiguousDrawnLabel(label, event: event, count: drawn.count) }
+                return drawn[0]
+            }
             guard let match = matches.first else {
                 throw RenderError.unknownGestureLabel(label, event: event, known: targets.flatMap { [$0.target.name.title] + $0.target.name.aliases })
             }

@@ -5,6 +5,7 @@ extension SymbolTable {
         "ellipsis": "More", "ellipsis.circle": "More", "ellipsis.circle.fill": "More",
         "plus": "Add", "plus.circle": "Add", "plus.circle.fill": "Add",
         "square.and.arrow.up": "Share", "trash": "Delete", "magnifyingglass": "Search",
+        "heart": "Love", "heart.fill": "Love",
     ]
 
     /// What an image of the symbol `name` is called: iOS's label for it, else its name.

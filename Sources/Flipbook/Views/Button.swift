@@ -48,8 +48,7 @@ extension Button: PrimitiveView {
         let labelElements = inner.resolveChild(styled ?? label, component: .content)
         let target = TapTarget(name: ScriptName(identifier: context.environment.accessibilityIdentifier,
                                                 accessibilityLabel: context.environment.accessibilityLabel,
-                                                shown: self.title, texts: TapTarget.textList(in: labelElements),
-                                                symbols: TapTarget.symbolList(in: labelElements),
+                                                shown: self.title, parts: TapTarget.labelParts(in: labelElements),
                                                 iconTitles: TapTarget.iconTitles(in: labelElements)),
                                action: action)
         target.role = role
@@ -99,30 +98,32 @@ final class TapTarget {
     static func texts(in elements: [Element]) -> String { textList(in: elements).joined(separator: " ") }
 
     /// The strings of the texts in `elements`, in drawing order.
-    static func textList(in elements: [Element]) -> [String] {
-        var found: [String] = []
-        for element in elements {
-            element.forEachElement { if let text = $0 as? TextElement { found.append(text.spec.string) } }
-        }
-        return found
-    }
+    static func textList(in elements: [Element]) -> [String] { labelParts(in: elements).compactMap(\.text) }
 
     /// The titles of the labels in `elements` drawn as their icons alone, in drawing order.
     static func iconTitles(in elements: [Element]) -> [String] {
         var found: [String] = []
-        for element in elements {
-            element.forEachElement { if let title = $0.traits.iconTitle, !found.contains(title) { found.append(title) } }
+        forEachLabelElement(in: elements) { if let title = $0.traits.iconTitle, !found.contains(title) { found.append(title) } }
+        return found
+    }
+
+    /// The texts and symbol images in `elements`, in drawing order.
+    static func labelParts(in elements: [Element]) -> [LabelPart] {
+        var found: [LabelPart] = []
+        forEachLabelElement(in: elements) {
+            if let text = $0 as? TextElement { found.append(.text(text.spec.string)) }
+            if let symbol = $0 as? SymbolElement { found.append(.symbol(symbol.name)) }
         }
         return found
     }
 
-    /// The names of the symbol images in `elements`, in drawing order.
-    static func symbolList(in elements: [Element]) -> [String] {
-        var found: [String] = []
-        for element in elements {
-            element.forEachElement { if let symbol = $0 as? SymbolElement { found.append(symbol.name) } }
+    /// Visits `elements` and the elements below them but those presented from them (a menu's
+    /// panel, a popover: drawn on the scene's top layer, not part of the label).
+    private static func forEachLabelElement(in elements: [Element], _ body: (Element) -> Void) {
+        for element in elements where !(element is TopLayerElement) {
+            body(element)
+            forEachLabelElement(in: element.children, body)
         }
-        return found
     }
 }
 

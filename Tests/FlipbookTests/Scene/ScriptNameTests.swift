@@ -124,4 +124,55 @@ import Testing
         #expect(toggles.description == "2 toggles are labelled \"Sync\" (\"Sync mail\", \"Sync: contacts\"): "
             + "give them distinct labels or accessibilityIdentifiers")
     }
+
+    @Test func aSymbolBesideATextNamesTheViewWithIt() {
+        // A like button: a heart and a count, named by both together in drawing order, the
+        // symbol by its name or iOS's label for it ("Love"), and by the count alone.
+        let name = ScriptName(identifier: nil, accessibilityLabel: nil, parts: [.symbol("heart"), .text("128")])
+        #expect(name.title == "128")
+        #expect(name.aliases == ["heart 128", "Love 128"])
+        #expect(["128", "heart 128", "Love 128"].map(name.match) == [.exact, .exact, .exact])
+        #expect(name.match("heart") == .prefix)
+        #expect(name.match("128 heart") == nil)
+        // Without texts, a symbol still names the view by itself, as before.
+        let bare = ScriptName(identifier: nil, accessibilityLabel: nil, parts: [.symbol("heart")])
+        #expect(bare.title == "Love")
+        #expect(bare.aliases == ["heart"])
+    }
+
+    /// `LikeAnimation.swift`'s like button: a heart symbol and the count, in a plain button style.
+    private struct LikeButton: View {
+        @State private var isLiked = false
+        @State private var likes = 128
+        var body: some View {
+            VStack {
+                Button {
+                    isLiked.toggle()
+                    likes += isLiked ? 1 : -1
+                } label: {
+                    HStack(spacing: 6) {
+                        Image(systemName: isLiked ? "heart.fill" : "heart")
+                        Text(likes, format: .number)
+                    }
+                }
+                .buttonStyle(.plain)
+                Text(isLiked ? "liked" : "not liked")
+            }
+        }
+    }
+
+    @Test func aButtonOfASymbolAndACountIsTappedByBoth() throws {
+        let graph = makeGraph(LikeButton())
+        /// The count and the state shown at `time`.
+        func shown(at time: Double) -> [String] {
+            let texts = graph.displayList(at: time).flattened.map(\.kind)
+            return ["128", "129", "liked", "not liked"].filter { texts.contains("text:" + $0) }
+        }
+        try Tap("heart 128", at: 0.1).perform(on: graph)
+        #expect(shown(at: 0.2) == ["129", "liked"])
+        try Tap("heart.fill 129", at: 0.3).perform(on: graph)
+        #expect(shown(at: 0.4) == ["128", "not liked"])
+        try Tap("Love 128", at: 0.5).perform(on: graph)
+        #expect(shown(at: 0.6) == ["129", "liked"])
+    }
 }

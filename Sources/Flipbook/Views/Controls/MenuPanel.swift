@@ -1,3 +1,5 @@
+import FlipbookDisplayList
+
 /// An open menu, as an iPhone shows one over the screen: its items in a 250-point-wide panel with
 /// 13-point corners and a soft shadow, each a row at least 44 points tall (the title leading, a
 /// label's icon trailing, a destructive one in red) with a separator between rows; below its
@@ -139,19 +141,29 @@ private struct MenuPanelPlacement<Panel: View>: View, PrimitiveView {
         let child = elements.count == 1 ? elements[0]
             : LayoutElement(layout: ZStackLayout(), children: elements, id: context.id.appending(.wrapper))
         return [MenuPanelPlacementElement(panel: child, bounds: context.graph.safeArea.safeRect, overlapsSource: overlapsSource,
-                                          id: context.id)]
+                                          graph: context.environment.sceneTopLayer == nil ? nil : context.graph, id: context.id)]
     }
 }
 
-/// The placement's element: the source's frame, the panel placed outside it (or over it).
-private final class MenuPanelPlacementElement: Element {
+/// The placement's element: the source's frame, the panel placed outside it (or over it). Drawn on
+/// the scene's top layer, outside the effects around the source, it is placed for the source as
+/// drawn (moved by a scroll view's offset, offsets, scales), and a finger's tap reaches it there.
+private final class MenuPanelPlacementElement: Element, PresentedEffect {
     static let gap: CGFloat = 8
     private let bounds: CGRect
     private let overlapsSource: Bool
+    /// The graph, to find where the source is drawn when the panel is drawn on the scene's top
+    /// layer; nil when drawn in place, inside the effects around the source.
+    private weak var graph: ViewGraph?
+    let animatedState = PersistentState()
+    /// From the last layout: the source's frame, and the panel's frame placed for it.
+    private var source = CGRect.zero
+    private var laidOut = CGRect.zero
 
-    init(panel: Element, bounds: CGRect, overlapsSource: Bool, id: ViewID) {
+    init(panel: Element, bounds: CGRect, overlapsSource: Bool, graph: ViewGraph?, id: ViewID) {
         self.bounds = bounds
         self.overlapsSource = overlapsSource
+        self.graph = graph
         super.init(.container, id: id, children: [panel])
     }
 
@@ -161,14 +173,38 @@ private final class MenuPanelPlacementElement: Element {
 
     override func placeChildren(in source: CGRect) {
         guard let panel = laidOutChildren.first else { return }
-        let size = panel.sizeThatFits(.unspecified), gap = Self.gap
+        self.source = source
+        laidOut = panelFrame(of: panel.sizeThatFits(.unspecified), for: source)
+        panel.place(in: laidOut)
+    }
+
+    /// The frame of a panel of `size` for a source view at `source`.
+    private func panelFrame(of size: CGSize, for source: CGRect) -> CGRect {
+        let gap = Self.gap
         let inner = bounds.insetBy(dx: gap, dy: gap)
         let leading = source.midX > bounds.midX ? source.maxX - size.width : source.minX
         let x = max(inner.minX, min(leading, inner.maxX - size.width))
         let below = overlapsSource ? source.minY : source.maxY + gap
         let y = below + size.height <= inner.maxY ? below
             : overlapsSource ? max(inner.minY, inner.maxY - size.height) : max(inner.minY, source.minY - gap - size.height)
-        panel.place(in: CGRect(x: x, y: y, width: size.width, height: size.height))
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    var playingTransition: MotionSample.Transition? { nil }
+
+    /// The panel's move from where it is laid out to where it is placed for the source as drawn at `time`.
+    func presentedEffect(at time: Double) -> (transform: FlipbookDisplayList.AffineTransform, opacity: Double) {
+        guard let drawn = graph?.drawnTransform(of: self, at: time), drawn != .identity else { return (.identity, 1) }
+        let shown = panelFrame(of: laidOut.size, for: drawn.boundingBox(of: source))
+        return (FlipbookDisplayList.AffineTransform(translationX: shown.minX - laidOut.minX, y: shown.minY - laidOut.minY), 1)
+    }
+
+    override func draw(into items: inout [DisplayItem], at time: Double) {
+        let shift = presentedEffect(at: time).transform
+        guard shift != .identity else { return emitChildren(children, into: &items, at: time) }
+        var content: [DisplayItem] = []
+        emitChildren(children, into: &content, at: time)
+        items.append(.group(GroupDrawing(transform: shift, items: content)))
     }
 }
 

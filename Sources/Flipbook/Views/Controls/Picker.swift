@@ -1,8 +1,8 @@
 /// A control for choosing one of several values: its content's views, each tagged with its value
 /// (`.tag(_:)`, or the identifier of the `ForEach` element that made it). Drawn in the style
-/// `pickerStyle(_:)` sets: on iOS by default a menu button showing the current choice, or a
-/// segmented control, or a wheel (shown at rest); among an open menu's items, its choices inline, the
-/// chosen one checked (``MenuPickerItems``). A script picks a choice by its text with
+/// `pickerStyle(_:)` sets: on iOS by default a menu button showing the current choice (a tap opens
+/// the choices in a menu), or a segmented control, or a wheel (shown at rest); among an open
+/// menu's items, its choices inline, the chosen one checked (``MenuPickerItems``). A script picks a choice by its text with
 /// `Pick(label, choice, at:)`; in the segmented style `Tap(choice, at:)` taps a segment.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
@@ -65,7 +65,8 @@ struct PickerChoice {
 }
 
 /// A picker drawn in its style; a menu picker in a list row with its `label` leading and the
-/// choice in the secondary label colour trailing, as iOS draws a form's picker row.
+/// choice in the secondary label colour trailing, as iOS draws a form's picker row, opening its
+/// choices in a menu when tapped.
 private struct PickerBody: View {
     let style: PickerStyleKind
     let titles: [String]
@@ -86,15 +87,7 @@ private struct PickerBody: View {
     @ViewBuilder private var styled: some View {
         switch style {
         case .menu:
-            if let label {
-                HStack {
-                    ControlLabel(content: label)
-                    Spacer(minLength: 8)
-                    MenuPickerButton(title: selectedIndex.map { titles[$0] } ?? "", isInRow: true)
-                }
-            } else {
-                MenuPickerButton(title: selectedIndex.map { titles[$0] } ?? "")
-            }
+            MenuPickerButton(titles: titles, selectedIndex: selectedIndex, choose: choose, label: label)
         case .navigationLink:
             HStack {
                 if let label { ControlLabel(content: label) }

@@ -134,3 +134,11 @@ final class ListElement: Element {
         PinnedView.draw(pins, along: .vertical, pinnedTo: pinning, pixel: hairline, into: &items, at: time)
     }
 }
+
+extension ListElement: RearrangedChildren {
+    /// A plain list's pinned headers where they stick, over the rows, as drawn.
+    func childrenAsDrawn(at time: Double) -> [(element: Element, transform: FlipbookDisplayList.AffineTransform)] {
+        guard let pinning, !pins.isEmpty else { return orderedForDrawing.map { ($0, .identity) } }
+        return PinnedView.childrenAsDrawn(unpinned: unpinned, pins: pins, along: .vertical, pinnedTo: pinning, pixel: hairline, at: time)
+    }
+}

@@ -99,3 +99,10 @@ final class PinnedSectionsElement: Element {
 
     override var debugName: String { "PinnedSections" }
 }
+
+extension PinnedSectionsElement: RearrangedChildren {
+    /// The pinned views where they stick, over the rest, as drawn.
+    func childrenAsDrawn(at time: Double) -> [(element: Element, transform: FlipbookDisplayList.AffineTransform)] {
+        PinnedView.childrenAsDrawn(unpinned: unpinned, pins: pins, along: axis, pinnedTo: pinning, pixel: pixel, at: time)
+    }
+}

@@ -39,19 +39,37 @@ struct PinnedView {
     @MainActor
     static func draw(_ pins: [PinnedView], along axis: Axis, pinnedTo pinning: ScrollOffsetState, pixel: CGFloat,
                      into items: inout [DisplayItem], at time: Double) {
-        let start = CGPoint(x: pinning.viewport.minX, y: pinning.viewport.minY)[axis] + pinning.presentedOffset(at: time)[axis]
-        let visible = start...(start + pinning.viewport.size[axis])
-        for pin in pins {
-            let shift = (pin.shift(showing: visible) / pixel).rounded() * pixel
-            guard shift != 0 else {
+        for (pin, transform) in zip(pins, transforms(pins, along: axis, pinnedTo: pinning, pixel: pixel, at: time)) {
+            guard transform != .identity else {
                 for element in pin.elements { element.emit(into: &items, at: time) }
                 continue
             }
             var drawn: [DisplayItem] = []
             for element in pin.elements { element.emit(into: &drawn, at: time) }
-            let transform = axis == .vertical ? FlipbookDisplayList.AffineTransform(translationX: 0, y: Double(shift))
-                : FlipbookDisplayList.AffineTransform(translationX: Double(shift), y: 0)
             items.append(.group(GroupDrawing(transform: transform, items: drawn)))
+        }
+    }
+
+    /// The elements of the pinned views' container as it draws them at `time`: `unpinned` where
+    /// they are laid out, then each of `pins`' elements moved where it shows (see ``draw``).
+    @MainActor
+    static func childrenAsDrawn(unpinned: [Element], pins: [PinnedView], along axis: Axis, pinnedTo pinning: ScrollOffsetState,
+                                pixel: CGFloat, at time: Double) -> [(element: Element, transform: FlipbookDisplayList.AffineTransform)] {
+        let moved = zip(pins, transforms(pins, along: axis, pinnedTo: pinning, pixel: pixel, at: time))
+            .flatMap { pin, transform in pin.elements.map { ($0, transform) } }
+        return unpinned.map { ($0, .identity) } + moved
+    }
+
+    /// How each of `pins` is moved from its place at rest at `time`, by whole device pixels.
+    @MainActor
+    private static func transforms(_ pins: [PinnedView], along axis: Axis, pinnedTo pinning: ScrollOffsetState, pixel: CGFloat,
+                                   at time: Double) -> [FlipbookDisplayList.AffineTransform] {
+        let start = CGPoint(x: pinning.viewport.minX, y: pinning.viewport.minY)[axis] + pinning.presentedOffset(at: time)[axis]
+        let visible = start...(start + pinning.viewport.size[axis])
+        return pins.map { pin in
+            let shift = Double((pin.shift(showing: visible) / pixel).rounded() * pixel)
+            return axis == .vertical ? FlipbookDisplayList.AffineTransform(translationX: 0, y: shift)
+                : FlipbookDisplayList.AffineTransform(translationX: shift, y: 0)
         }
     }
 }
