@@ -7,10 +7,13 @@ final class PersistentState {
     /// The `onDisappear` action of the view kept here.
     var onDisappear: (@MainActor () -> Void)?
     weak var graph: ViewGraph?
+    /// Whether the view kept here is shown: not while it is in a `ViewThatFits`'s candidate not
+    /// chosen (`HeldAppearances`), which then has run its `onDisappear` already, or never showed it.
+    var isShown = true
 
-    /// Queues the `onDisappear` action, the view being gone.
+    /// Queues the `onDisappear` action, the view being gone (if it was shown).
     func disappeared() {
-        if let onDisappear { graph?.actions.enqueue(onDisappear) }
+        if isShown, let onDisappear { graph?.actions.enqueue(onDisappear) }
     }
 
     /// The animated value kept under `key`, made with `initial` the first time.

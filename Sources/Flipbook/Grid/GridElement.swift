@@ -42,10 +42,15 @@ final class GridElement: Element {
     }
 
     /// Sizes along one axis: the widest (ideal) single-span cell of each track, widened
-    /// equally where a spanning cell needs more than its tracks give. Tracks of flexible cells
-    /// (spanning or not) share what the proposal leaves: each gets an equal share, except those
-    /// whose cells need more, which keep their size, so the grid widens to the proposal but not
-    /// past it.
+    /// equally where a spanning cell needs more than its tracks give. Under a bounded proposal a
+    /// spanning cell needs at most its size when offered what the proposal leaves beside the
+    /// other tracks, so a long spanning text widens the grid up to the proposal and wraps there
+    /// instead of pushing the grid past it (Apple's `gridCellUnsizedAxes(_:)` documentation: a
+    /// flexible cell makes the grid fill the width offered, and that modifier keeps a cell from
+    /// sizing its columns). Sharing the extra equally among the spanned tracks is an estimate.
+    /// Tracks of flexible cells (spanning or not) share what the proposal leaves: each gets an
+    /// equal share, except those whose cells need more, which keep their size, so the grid
+    /// widens to the proposal but not past it.
     private func tracks(count: Int, axis: Axis, proposal: CGFloat?, gap: CGFloat,
                         index: (Cell) -> Int, span: (Cell) -> Int, offer: (Cell) -> ProposedViewSize) -> [CGFloat] {
         var ideal = [CGFloat](repeating: 0, count: count)
@@ -56,8 +61,14 @@ final class GridElement: Element {
             let spanned = index(cell)..<min(index(cell) + span(cell), count)
             var idealOffer = offer(cell)
             idealOffer[axis] = nil
-            let needed = cell.element.sizeThatFits(idealOffer)[axis]
             let given = spanned.reduce(0) { $0 + ideal[$1] } + gap * CGFloat(spanned.count - 1)
+            var needed = cell.element.sizeThatFits(idealOffer)[axis]
+            if spanned.count > 1, let proposal, proposal.isFinite {
+                let beside = ideal.indices.filter { !spanned.contains($0) }.reduce(0) { $0 + ideal[$1] }
+                var bounded = offer(cell)
+                bounded[axis] = max(given, proposal - beside - gap * CGFloat(count - spanned.count))
+                needed = min(needed, cell.element.sizeThatFits(bounded)[axis])
+            }
             if needed > given {
                 for track in spanned { ideal[track] += (needed - given) / CGFloat(spanned.count) }
             }

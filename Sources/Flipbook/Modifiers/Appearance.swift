@@ -7,7 +7,10 @@ struct AppearanceModifier: ViewModifier, WrappingModifier {
         // A view being removed (still playing its removal) is gone: its state is not claimed again.
         guard !child.traits.isDeparting else { return child }
         let state = context.persistentState(for: child)
-        if let onDisappear { state.onDisappear = onDisappear }
+        if let onDisappear {
+            state.onDisappear = onDisappear
+            context.trackDisappearance(keptIn: state)
+        }
         if let onAppear, state[.appeared] == nil {
             state[.appeared] = true
             context.enqueueAppearance(keptIn: state, onAppear)

@@ -90,6 +90,79 @@ import Testing
         #expect(list.rect(ofShape: 2) == CGRect(x: 20, y: 50, width: 60, height: 10))
     }
 
+    // FakeTextMeasurer at size 10: 5 points a character, 12.5 a line.
+    private func text(_ count: Int) -> some View {
+        Text(String(repeating: "x", count: count)).font(.system(size: 10))
+    }
+
+    @Test func aSpanningTextWiderThanItsColumnsWrapsWithinTheBoundedProposal() {
+        // Columns 30, 20, 10 with 10-point gaps (80). The text spanning the first two ideally
+        // needs 160; 100 offered leaves 80 for it beside the third column and its gap, so it wraps
+        // to two 80-wide lines and its columns widen equally by 10 to 40 and 30: the grid is
+        // exactly 100 wide, not 180.
+        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 30, height: 10)
+                Color.blue.frame(width: 20, height: 10)
+                Color.green.frame(width: 10, height: 10)
+            }
+            GridRow { text(32).gridCellColumns(2) }
+        }.background(Color.gray)
+        let graph = makeGraph(grid, size: CGSize(width: 100, height: 95))
+        let list = graph.displayList(at: 0)
+        // Rows 10 and 25 (35 tall) centred: from y 30.
+        #expect(graph.shapes(in: .red, at: 0) == [CGRect(x: 5, y: 30, width: 30, height: 10)])
+        #expect(graph.shapes(in: .blue, at: 0) == [CGRect(x: 55, y: 30, width: 20, height: 10)])
+        #expect(graph.shapes(in: .green, at: 0) == [CGRect(x: 90, y: 30, width: 10, height: 10)])
+        #expect(list.origin(ofText: String(repeating: "x", count: 32)) == CGPoint(x: 0, y: 40))
+        #expect(graph.shapes(in: .gray, at: 0) == [CGRect(x: 0, y: 30, width: 100, height: 35)])
+    }
+
+    @Test func aSpanningTextNarrowerThanItsColumnsLeavesThemAsTheirCellsSizeThem() {
+        // Columns 30 and 20 (+10 gap = 60) over a 20-wide text: unchanged; the text is centred.
+        // Its 12.5-point line reports 13 (whole pixels at scale 1): the grid is 10 + 13 tall.
+        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 30, height: 10); Color.blue.frame(width: 20, height: 10) }
+            GridRow { text(4).gridCellColumns(2) }
+        }.background(Color.gray)
+        let graph = makeGraph(grid, size: CGSize(width: 100, height: 82.5))
+        let list = graph.displayList(at: 0)
+        #expect(graph.shapes(in: .red, at: 0) == [CGRect(x: 20, y: 30, width: 30, height: 10)])
+        #expect(graph.shapes(in: .blue, at: 0) == [CGRect(x: 60, y: 30, width: 20, height: 10)])
+        #expect(list.origin(ofText: "xxxx") == CGPoint(x: 40, y: 40))
+        #expect(graph.shapes(in: .gray, at: 0) == [CGRect(x: 20, y: 30, width: 60, height: 23)])
+    }
+
+    @Test func anUnboundedProposalGivesASpanningTextItsIdealWidth() {
+        // Offered no width (fixed size), the 160-wide text stays on one line and its columns
+        // widen equally by 50 to 80 and 70; the grid is 180 wide, centred past the 100-wide scene.
+        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow {
+                Color.red.frame(width: 30, height: 10)
+                Color.blue.frame(width: 20, height: 10)
+                Color.green.frame(width: 10, height: 10)
+            }
+            GridRow { text(32).gridCellColumns(2) }
+        }.fixedSize()
+        let list = makeGraph(grid, size: CGSize(width: 100, height: 82.5)).displayList(at: 0)
+        #expect(list.rect(ofShape: 0) == CGRect(x: -15, y: 30, width: 30, height: 10))
+        #expect(list.rect(ofShape: 1) == CGRect(x: 75, y: 30, width: 20, height: 10))
+        #expect(list.rect(ofShape: 2) == CGRect(x: 130, y: 30, width: 10, height: 10))
+        #expect(list.origin(ofText: String(repeating: "x", count: 32)) == CGPoint(x: -40, y: 40))
+    }
+
+    @Test func aSpanningTextThatDoesNotSizeItsColumnsWrapsWithinThem() {
+        // gridCellUnsizedAxes(.horizontal): the columns stay 30 and 20 (60 with the gap) and the
+        // 160-wide text wraps to three 60-wide lines (12 characters each) inside them.
+        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+            GridRow { Color.red.frame(width: 30, height: 10); Color.blue.frame(width: 20, height: 10) }
+            GridRow { text(32).gridCellColumns(2).gridCellUnsizedAxes(.horizontal) }
+        }
+        let list = makeGraph(grid, size: CGSize(width: 100, height: 107.5)).displayList(at: 0)
+        #expect(list.rect(ofShape: 0) == CGRect(x: 20, y: 30, width: 30, height: 10))
+        #expect(list.origin(ofText: String(repeating: "x", count: 32)) == CGPoint(x: 20, y: 40))
+    }
+
     @Test func spansAndColumnAlignment() {
         let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow { Color.red.frame(width: 20, height: 10); Color.blue.frame(width: 40, height: 10) }

@@ -3,7 +3,8 @@
 /// view is offered the proposal's own length; along an axis in it, nothing (its ideal length),
 /// which must not exceed the proposal (an unspecified proposal fits anything). The views it does
 /// not show are not drawn, not reached by a script's taps and control events, and do not run
-/// their `onAppear` or `task` until shown.
+/// their `onAppear` or `task` until shown; a view that stops being shown (the proposal changed)
+/// runs its `onDisappear` and cancels its `task`, and appears again when shown again.
 ///
 ///     ViewThatFits(in: .horizontal) {
 ///         HStack { icon; Text("Add to favourites") }

@@ -109,4 +109,78 @@ import FlipbookTestSupport
         try Tap("Maybe", at: 1.5).perform(on: graph)
         #expect(log.events == ["appear narrow", "tap narrow Maybe", "appear wide", "task wide", "tap wide Maybe"])
     }
+
+    /// What happened, each with the scene time it happened at.
+    @MainActor final class TimedLog {
+        var events: [String] = []
+        func record(_ event: String) {
+            events.append(event + " at " + (SceneTasks.currentTime().map { String(format: "%.1f", $0) } ?? "outside"))
+        }
+    }
+
+    /// "Add to favourites" (145 wide) with an `onAppear`, an `onDisappear` and a task, else "Fav"
+    /// with only an `onDisappear`, in a frame the buttons narrow (80) and widen (300).
+    private struct Switching: View {
+        let log: TimedLog
+        @State private var width: CGFloat = 300
+        @State private var isPresent = true
+
+        var body: some View {
+            VStack {
+                if isPresent {
+                    ViewThatFits(in: .horizontal) {
+                        Text("Add to favourites")
+                            .onAppear { log.record("appear wide") }
+                            .onDisappear { log.record("disappear wide") }
+                            .task {
+                                log.record("task wide")
+                                do { try await Task.sleep(for: .seconds(10)) } catch { log.record("task wide cancelled") }
+                            }
+                        Text("Fav")
+                            .onDisappear { log.record("disappear narrow") }
+                    }
+                    .frame(width: width)
+                }
+                Button("Narrow") { width = 80 }
+                Button("Widen") { width = 300 }
+                Button("Remove") { isPresent = false }
+            }
+        }
+    }
+
+    @Test func aCandidateNoLongerChosenDisappearsAndTheNewOneAppearsOnceEach() throws {
+        let log = TimedLog()
+        let scene = FlipbookScene("switching", size: CGSize(width: 400, height: 300), duration: 3) {
+            Tap("Narrow", at: 0.5)
+            Tap("Widen", at: 1)
+            Tap("Narrow", at: 1.5)
+            Tap("Remove", at: 2)
+        } content: {
+            Switching(log: log)
+        }
+        let run = try SceneRun(scene: scene, scale: 1, textMeasurer: FakeTextMeasurer())
+        for time in [0, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5] { _ = try run.displayList(at: time) }
+        // Narrowed, the long text disappears (its task cancelled) and "Fav", with no `onAppear`,
+        // shows; widened, the long text appears again (a new task) before "Fav" disappears.
+        // Removed while "Fav" is shown, only "Fav" disappears: the long text already did.
+        #expect(log.events == [
+            "appear wide at 0.0", "task wide at 0.0",
+            "disappear wide at 0.5", "task wide cancelled at 0.5",
+            "appear wide at 1.0", "disappear narrow at 1.0", "task wide at 1.0",
+            "disappear wide at 1.5", "task wide cancelled at 1.5",
+            "disappear narrow at 2.0",
+        ])
+    }
+
+    @Test func aCandidateNeverShownRunsNoOnDisappearWhenRemoved() throws {
+        let log = TimedLog()
+        let scene = FlipbookScene("never-shown", size: CGSize(width: 400, height: 300), duration: 1) {
+            Tap("Remove", at: 0.5)
+        } content: {
+            Switching(log: log)
+        }
+        let run = try SceneRun(scene: scene, scale: 1, textMeasurer: FakeTextMeasurer())
+        for time in [0, 0.5, 0.75] { _ = try run.displayList(at: time) }
+        #expect(log.events == ["appear wide at 0.0", "task wide at 0.0", "disappear wide at 0.5", "task wide cancelled at 0.5"])
+    }
 }
