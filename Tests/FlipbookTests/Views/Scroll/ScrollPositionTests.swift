@@ -37,8 +37,8 @@ private struct Watched: View {
 /// `scrollPosition(_:)` with a `ScrollPosition`, and `onScrollVisibilityChange`.
 @MainActor
 @Suite struct ScrollPositionTests {
-    private func minY(of text: String, in graph: ViewGraph, at time: Double) -> CGFloat? {
-        graph.displayList(at: time).origin(ofText: text)?.y
+    private func minY(of text: String, in graph: ViewGraph, at time: Double) -> CGFloat {
+        graph.displayList(at: time).origin(ofText: text).y
     }
 
     @Test func aPositionAtTheBottomEdgeStartsThereAndScrollsToTheTop() throws {
