@@ -16,7 +16,6 @@ import FlipbookReport
 /// - Parameters:
 ///   - modules: the modules whose previews to check; every linked module's when nil.
 ///   - scale: pixels per point (each preview's device's when nil).
-///   - times: the scene times to check a preview at; its golden times when it gives nil.
 ///   - tolerance: `.exact` by default: Flipbook's rendering is deterministic.
 ///   - record: when to write goldens; from `FLIPBOOK_RECORD` / `CI` when nil (see `RecordMode`).
 ///   - fileID: the calling file (leave the default).
@@ -26,8 +25,7 @@ import FlipbookReport
 ///   - column: the calling column (leave the default).
 @MainActor
 public func assertPreviews(
-    in modules: Set<String>? = nil, scale: Double? = nil, times: @MainActor (FlipbookScene) -> [Double]? = { _ in nil },
-    tolerance: FrameTolerance = .exact,
+    in modules: Set<String>? = nil, scale: Double? = nil, tolerance: FrameTolerance = .exact,
     record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
@@ -48,7 +46,7 @@ public func assertPreviews(
     case nil: break
     }
     for scene in checked {
-        switch scene.goldenFrames(at: times(scene)) {
+        switch scene.goldenFrames(at: nil) {
         case .success(let frames):
             checkFrames(of: scene, frames: frames, scale: scale, named: scene.name, tolerance: tolerance, record: record,
                         fileID: fileID, filePath: filePath, function: function, line: line, column: column)

@@ -59,20 +59,8 @@ import Testing
     /// The app files' own `#Preview`s, each on its device with the status bar and home indicator
     /// (bars, list spacing, geometry effects, sheet backgrounds).
     @Test func everyPreviewRendersAsItsGoldenShows() {
-        assertPreviews(in: ["FlipbookAppCodeTests"], scale: 2) { scene in
-            Self.checkedAtTheEnd.contains { scene.summary.contains("/\($0).swift:") }
-                ? [Double(scene.frameCount - 1) / Double(scene.fps)] : nil
-        }
+        assertPreviews(in: ["FlipbookAppCodeTests"], scale: 2)
     }
-
-    /// Corpus files whose previews are checked at their last frame alone (the screen at rest, or
-    /// after its script), to keep CI fast.
-    private static let checkedAtTheEnd: Set<String> = [
-        "TeamDirectoryTable", "EggTimer", "WiFiNetworks", "DocumentRename", "ShippingAccordion", "NotificationMasterToggle",
-        "PagingOnboarding", "BlurFadeTransition", "MeetingAttendees", "PhotoContextMenu", "ScrollAwareHeader",
-        "ReminderMenuOptions", "InboxBadges", "ItemDestinations", "SheetSizing", "ReorderableTags", "LikeBurst",
-        "ChatScrollPosition",
-    ]
 
     @Test func noAppFileLeavesAWarning() throws {
         let measurer = try PangoTextMeasurer(fonts: try FontSet.pinned())

@@ -1,1 +1,0 @@
-../../../AppCorpus/LikeBurst.swift

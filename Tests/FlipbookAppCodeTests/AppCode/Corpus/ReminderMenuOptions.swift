@@ -1,1 +1,0 @@
-../../../AppCorpus/ReminderMenuOptions.swift
