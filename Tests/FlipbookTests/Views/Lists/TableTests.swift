@@ -38,8 +38,8 @@ private struct PickTable: View {
         #expect(table == list)
         let texts = table.flattened.map(\.kind).filter { $0.hasPrefix("text:") }
         #expect(texts == ["text:Ada", "text:Grace"])
-        // The first row's text sits where a plain list's does: 20 pt in, (44 − 21.25) / 2 down.
-        #expect(table.origin(ofText: "Ada") == CGPoint(x: 20, y: 11))
+        // The first row's text sits where Flipbook's plain list puts it: 16 pt in, (44 − 21.25) / 2 down.
+        #expect(table.origin(ofText: "Ada") == CGPoint(x: 16, y: 11))
     }
 
     @Test func aTapSelectsARowsID() throws {

@@ -18,23 +18,7 @@ private struct Chat: View {
     }
 }
 
-private struct Watched: View {
-    @State private var visible = true
-    var body: some View {
-        VStack(spacing: 0) {
-            Text(visible ? "header shown" : "header gone")
-            ScrollView {
-                VStack(spacing: 0) {
-                    Color.red.frame(height: 100).onScrollVisibilityChange(threshold: 0.5) { visible = $0 }
-                    Color.blue.frame(height: 1000)
-                }
-            }
-            .frame(height: 200)
-        }
-    }
-}
-
-/// `scrollPosition(_:)` with a `ScrollPosition`, and `onScrollVisibilityChange`.
+/// `scrollPosition(_:)` with a `ScrollPosition`.
 @MainActor
 @Suite struct ScrollPositionTests {
     private func minY(of text: String, in graph: ViewGraph, at time: Double) -> CGFloat {
@@ -60,18 +44,5 @@ private struct Watched: View {
         #expect(position.point == CGPoint(x: 3, y: 4))
         #expect(!position.isPositionedByUser)
         #expect(ScrollPosition().edge == nil)
-    }
-
-    @Test func aViewScrolledPastHalfOutReportsItsVisibility() throws {
-        let graph = makeGraph(Watched(), size: CGSize(width: 300, height: 400))
-        #expect(graph.displayList(at: 0).flattened.contains { $0.kind == "text:header shown" })
-        // 60 pt up: 40 of its 100 pt show, under half.
-        try Scroll(toY: 60, at: 0.1, animation: nil).perform(on: graph)
-        _ = graph.displayList(at: 0.2)
-        #expect(graph.displayList(at: 0.3).flattened.contains { $0.kind == "text:header gone" })
-        // 40 pt up: 60 show.
-        try Scroll(toY: 40, at: 0.4, animation: nil).perform(on: graph)
-        _ = graph.displayList(at: 0.5)
-        #expect(graph.displayList(at: 0.6).flattened.contains { $0.kind == "text:header shown" })
     }
 }
