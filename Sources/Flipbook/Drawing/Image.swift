@@ -45,6 +45,14 @@ public struct Image: View, Equatable, Sendable {
         self.systemName = systemName
     }
 
+    /// The SF Symbol `systemName` showing `variableValue` (0…1): on an iPhone the symbol's layers
+    /// past the value are dimmed.
+    ///
+    /// Partial: Flipbook's stand-in glyphs have one layer, so the whole symbol is drawn whatever the value.
+    public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     /// The image set `name` of `bundle`'s asset catalogues (default: the main bundle's, and those
     /// of the package's resource bundles; see `AssetCatalogs`) — the file for the screen's scale
     /// and colour scheme — or else the PNG resource `name` (with or without its `.png` extension)

@@ -1,5 +1,6 @@
 /// A badge on a view: on a `TabView`'s tab, the red badge iOS draws on its tab bar item
-/// (`TabBarBadge`); on a `List` row, a count at its trailing edge in the secondary label colour.
+/// (`TabBarBadge`); on a `List` row, a count at its trailing edge in the secondary label colour
+/// (or as `badgeProminence` says).
 /// Elsewhere it draws nothing, as in SwiftUI.
 struct BadgeModifier: ViewModifier, PrimitiveModifier {
     /// The badge's text; nil for no badge.
@@ -12,7 +13,7 @@ struct BadgeModifier: ViewModifier, PrimitiveModifier {
             return context.resolveChild(HStack {
                 AnyView(content)
                 Spacer()
-                label.foregroundStyle(Color(UIColor.secondaryLabel))
+                context.environment.badgeProminence.badge(label)
             }, component: .content)
         }
         let elements = context.resolveChild(content, component: .content)

@@ -10,11 +10,34 @@ final class NavigationDestinations {
         destinations[ObjectIdentifier(type)] = { destination($0 as! D) }
     }
 
+    /// The destinations `navigationDestination(isPresented:)` and `(item:)` push, in the order
+    /// they were first declared.
+    private var bound: [(key: BoundDestination, presentation: BoundPresentation)] = []
+
     func register(link: ViewID, destination: any View) { linked[link] = destination }
+
+    func register(_ key: BoundDestination, _ presentation: BoundPresentation) {
+        if let index = bound.firstIndex(where: { $0.key == key }) { bound[index].presentation = presentation } else { bound.append((key, presentation)) }
+    }
+
+    /// The stack's values past its path: one for each bound destination presented now.
+    func presentedValues() -> [AnyHashable] {
+        bound.filter { $0.presentation.isPresented() }.map { AnyHashable($0.key) }
+    }
+
+    /// The path's values among `values` (the stack's after a pop); the bound destinations no
+    /// longer among them are dismissed.
+    func pathValues(keeping values: [AnyHashable]) -> [AnyHashable] {
+        for (key, presentation) in bound where presentation.isPresented() && !values.contains(AnyHashable(key)) {
+            presentation.dismiss()
+        }
+        return values.filter { !($0.base is BoundDestination) }
+    }
 
     /// The view for `value`, or nil when no destination handles it.
     func view(for value: AnyHashable) -> (any View)? {
         if let link = value.base as? LinkedDestination { return linked[link.link] }
+        if let key = value.base as? BoundDestination { return bound.first { $0.key == key }?.presentation.view() }
         return destinations[ObjectIdentifier(type(of: value.base))].map { $0(value.base) }
     }
 }

@@ -5,7 +5,8 @@
 /// The navigation bar stays put: its items (Back button, title, toolbar items) cross-fade.
 /// Both animate as iOS does unless the transaction disables animations. Pushed screens have a
 /// "Back" button (tap it with `Tap("Back", at:)`) and a `dismiss` action; `navigationTitle`
-/// shows in the bar, large by default.
+/// shows in the bar, large by default. `navigationDestination(isPresented:)` and `(item:)` push
+/// their screen over the path's while their binding holds.
 public struct NavigationStack<Data, Root: View>: View {
     /// The bound path, or nil for a stack that keeps its own (`init(root:)`).
     let access: NavigationPathAccess?
@@ -36,10 +37,12 @@ public struct NavigationStack<Data, Root: View>: View {
         .transaction(value: values.count) { SystemPresentation.apply(to: &$0) }
     }
 
-    private var values: [AnyHashable] { access?.values() ?? ownPath }
+    /// The path's values, then the destinations bindings present.
+    private var values: [AnyHashable] { (access?.values() ?? ownPath) + destinations.presentedValues() }
 
     private func setValues(_ values: [AnyHashable]) {
-        if let access { access.setValues(values) } else { ownPath = values }
+        let path = destinations.pathValues(keeping: values)
+        if let access { access.setValues(path) } else { ownPath = path }
     }
 
     private func push(_ value: AnyHashable) {

@@ -38,3 +38,25 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
         label = DefaultTabLabel(title, systemImage: systemImage)
     }
 }
+
+/// What a `Tab` is for: `.search` is the search tab, titled "Search" with a magnifying glass.
+public struct TabRole: Hashable, Sendable {
+    private enum Kind: Hashable, Sendable { case search }
+    private let kind: Kind
+
+    /// The search tab (on an iPhone running iOS 18, the last tab of the bar).
+    public static let search = TabRole(kind: .search)
+}
+
+extension Tab where Label == DefaultTabLabel {
+    /// A tab titled `title` with the symbol `systemImage` in `role`, shown when the selection is `value`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole?,
+                                   @ViewBuilder content: () -> Content) {
+        self.init(title, systemImage: systemImage, value: value, content: content)
+    }
+
+    /// The tab of `role` (the search tab: "Search" and a magnifying glass), shown when the selection is `value`.
+    public init(value: Value, role: TabRole, @ViewBuilder content: () -> Content) {
+        self.init("Search", systemImage: "magnifyingglass", value: value, content: content)
+    }
+}

@@ -36,6 +36,16 @@ public struct PageTabViewStyle: TabViewStyle {
     public var kind: TabViewStyleKind { .page(dots: indexDisplayMode != .never) }
 }
 
+/// A tab bar that a wide window (an iPad's) turns into a sidebar; on an iPhone, the tab bar.
+public struct SidebarAdaptableTabViewStyle: TabViewStyle {
+    public init() {}
+    public var kind: TabViewStyleKind { .automatic }
+}
+
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { SidebarAdaptableTabViewStyle() }
+}
+
 extension TabViewStyle where Self == DefaultTabViewStyle {
     public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
 }

@@ -85,7 +85,7 @@ extension Text: PrimitiveView {
             switch run.content {
             case .string(let string): string
             case .symbol(let name): name
-            case .date, .formatted: run.content.string(in: EnvironmentValues(), at: EnvironmentValues.defaultStartDate)
+            case .date, .formatted, .timerInterval: run.content.string(in: EnvironmentValues(), at: EnvironmentValues.defaultStartDate)
             }
         }.joined()
     }

@@ -9,13 +9,18 @@ struct TextRun: Equatable, Sendable {
         case date(Date, Text.DateStyle)
         /// A value in a `FormatStyle`, formatted in the environment's locale.
         case formatted(FormattedValue)
+        /// A clock over a span of dates (`Text(timerInterval:)`), shown by the scene's clock.
+        case timerInterval(TimerInterval)
         /// An SF Symbol name.
         case symbol(String)
 
         /// Whether what it shows changes as the scene's clock runs.
         var isLive: Bool {
-            if case .date(_, let style) = self { return style.isLive }
-            return false
+            switch self {
+            case .date(_, let style): style.isLive
+            case .timerInterval: true
+            default: false
+            }
         }
 
         /// The characters shown in `environment` at `now` (not for symbols).
@@ -24,6 +29,7 @@ struct TextRun: Equatable, Sendable {
             case .string(let string): string
             case .date(let date, let style): style.format(date, now: now, in: environment)
             case .formatted(let value): value.format(environment)
+            case .timerInterval(let timer): timer.text(at: now)
             case .symbol(let name): name
             }
         }

@@ -1,6 +1,6 @@
 /// A title with an icon, drawn as iOS draws a label: the icon then the title, on the title's
 /// first baseline (symbols sit centred on its cap height); in a list row the icon is in the tint
-/// colour (the accent colour unless `tint(_:)` says otherwise) where the row's colour is the
+/// colour (the accent colour unless `tint(_:)` or `listItemTint(_:)` says otherwise) where the row's colour is the
 /// label colour, as iOS draws it.
 ///
 ///     Label("Favorites", systemImage: "heart.fill")
@@ -19,7 +19,8 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         let environment = context.environment
         // A label colour (not a colour the row set, such as a destructive button's red) gives way to the tint.
         let tintsIcon = environment.isInList && environment.foregroundIsLabel
-        let icon: any View = tintsIcon ? AnyView(self.icon.foregroundStyle(environment.tintColor)) : self.icon
+        let iconColor = environment.listItemTint?.color ?? environment.tintColor
+        let icon: any View = tintsIcon ? AnyView(self.icon.foregroundStyle(iconColor)) : self.icon
         let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
         let styled = context.environment.labelStyle?.makeBody(configuration)
             ?? DefaultLabelStyle().makeBody(configuration: configuration)

@@ -168,3 +168,25 @@ private func texts(_ list: DisplayList) -> [String] {
         #expect(list.origin(ofText: "Page 0: 1").x == 112)
     }
 }
+
+/// iOS 18's tab roles and the sidebar-adaptable style, on an iPhone.
+@MainActor
+@Suite struct TabRoleTests {
+    @Test func theSearchRoleIsASearchTabAndSidebarAdaptableIsTheTabBarOnAnIPhone() {
+        func tabs(style: Bool) -> DisplayList {
+            let view = TabView(selection: .constant(1)) {
+                Tab("Home", systemImage: "house", value: 1) { Text("Home tab") }
+                Tab(value: 2, role: .search) { Text("Search tab") }
+            }
+            return makeGraph(style ? AnyView(view.tabViewStyle(.sidebarAdaptable)) : AnyView(view), size: CGSize(width: 300, height: 400))
+                .displayList(at: 0)
+        }
+        let plain = makeGraph(TabView(selection: .constant(1)) {
+            Tab("Home", systemImage: "house", value: 1) { Text("Home tab") }
+            Tab("Search", systemImage: "magnifyingglass", value: 2) { Text("Search tab") }
+        }, size: CGSize(width: 300, height: 400)).displayList(at: 0)
+        #expect(tabs(style: false) == plain)
+        #expect(tabs(style: true) == plain)
+        #expect(texts(plain).contains("Search"))
+    }
+}

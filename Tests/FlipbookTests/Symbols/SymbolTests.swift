@@ -20,6 +20,13 @@ import Testing
         }
     }
 
+    @Test func aVariableValueSymbolDrawsItsWholeStandIn() {
+        // The stand-in has one layer: whatever the value, the symbol is the plain one, 19.55 pt at body.
+        #expect(Image(systemName: "wifi", variableValue: 0.3) == Image(systemName: "wifi"))
+        let dump = makeGraph(HStack { Image(systemName: "wifi", variableValue: 0) }).layoutDump(at: 0)
+        #expect(dump.split(separator: "\n").first?.hasSuffix("19.55×19.55") == true, "\(dump)")
+    }
+
     @Test func aSymbolsBaselineIsTheFontsCapHeightCentre() {
         // Body: side 19.55, cap height 17 × 0.7275 = 12.3675; baseline 19.55/2 + 12.3675/2 = 15.95875.
         let graph = makeGraph(HStack(alignment: .firstTextBaseline, spacing: 0) {

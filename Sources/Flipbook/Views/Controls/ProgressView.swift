@@ -10,12 +10,30 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     var usesSystemStyle = false
     @Environment(\.progressViewStyle) private var style
 
+    /// The span a `ProgressView(timerInterval:)` follows: its fraction is read each frame.
+    var timer: TimerInterval?
+
     public var body: some View {
+        if let timer {
+            TimelineView(.animation) { context in at(timer.fraction(at: context.date)) }
+        } else {
+            drawn
+        }
+    }
+
+    /// This progress view showing `fraction`, with no timer.
+    private func at(_ fraction: Double) -> ProgressView {
+        var view = ProgressView(fraction: fraction, label: label, currentValueLabel: currentValueLabel)
+        view.usesSystemStyle = usesSystemStyle
+        return view
+    }
+
+    private var drawn: AnyView {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { ProgressViewStyleConfiguration.Label(content: $0) },
             currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: $0) })
-        (usesSystemStyle ? nil : style?.make(configuration)) ?? AnyView(DefaultProgressViewStyle().makeBody(configuration: configuration))
+        return (usesSystemStyle ? nil : style?.make(configuration)) ?? AnyView(DefaultProgressViewStyle().makeBody(configuration: configuration))
     }
 
     /// Progress of `value` out of `total`, clamped to 0…1; no value shows indeterminate progress.

@@ -4,6 +4,8 @@
 public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let label: Label
+    /// Whether the sources of a `Toggle(sources:isOn:)` disagree.
+    var isMixed: @MainActor () -> Bool = { false }
     @Environment(\.toggleStyle) private var style
     @Environment(\.labelsVisibility) private var labelsVisibility
 
@@ -13,7 +15,7 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        let configuration = ToggleStyleConfiguration(label: .init(content: label), isOn: isOn)
+        let configuration = ToggleStyleConfiguration(label: .init(content: label), isOn: isOn, isMixed: isMixed())
         (style?.make(configuration) ?? AnyView(DefaultToggleStyle().makeBody(configuration: configuration)))
             .controlTarget(.toggle(isOn), hiddenLabel: labelsVisibility == .hidden ? label : nil)
     }
@@ -27,5 +29,12 @@ extension Toggle where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
+    }
+}
+
+extension Toggle where Label == Flipbook.Label<Text, Image> {
+    /// A toggle titled `title` with the symbol `systemImage` (a menu's or toolbar's toggle shows both).
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Flipbook.Label(title, systemImage: systemImage) }
     }
 }

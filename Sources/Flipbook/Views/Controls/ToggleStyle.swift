@@ -20,12 +20,13 @@ public struct ToggleStyleConfiguration {
 
     public let label: Label
     @Binding public var isOn: Bool
-    /// Whether the toggle's value is mixed (several bindings that disagree); never, here.
-    public var isMixed: Bool { false }
+    /// Whether the toggle's value is mixed: a `Toggle(sources:isOn:)` whose sources disagree.
+    public var isMixed: Bool
 
-    init(label: Label, isOn: Binding<Bool>) {
+    init(label: Label, isOn: Binding<Bool>, isMixed: Bool = false) {
         self.label = label
         _isOn = isOn
+        self.isMixed = isMixed
     }
 }
 

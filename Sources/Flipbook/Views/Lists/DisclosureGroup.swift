@@ -10,6 +10,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     let isExpandedBinding: Binding<Bool>?
     @State private var storedIsExpanded = false
     @Environment(\.isInList) private var isInList
+    @Environment(\.disclosureGroupStyle) private var style
 
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -25,10 +26,13 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     private var isExpanded: Bool { isExpandedBinding?.wrappedValue ?? storedIsExpanded }
 
+    /// The group's expansion: the binding given, else its own state.
+    private var expansion: Binding<Bool> { isExpandedBinding ?? $storedIsExpanded }
+
     private var header: some View {
         Button {
             withAnimation {
-                if let isExpandedBinding { isExpandedBinding.wrappedValue.toggle() } else { storedIsExpanded.toggle() }
+                expansion.wrappedValue.toggle()
             }
         } label: {
             HStack {
@@ -40,7 +44,10 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        if isInList {
+        if let style {
+            style.make(DisclosureGroupStyleConfiguration(label: .init(content: label), content: .init(content: content()),
+                                                         isExpanded: expansion))
+        } else if isInList {
             header
             if isExpanded { content() }
         } else {

@@ -21,6 +21,12 @@ extension View {
         modifier(ListTraitModifier { $0.listRowSeparator.fill(visibility, edges: edges) })
     }
 
+    /// Draws the separators on `edges` of this row in `color` (nil: the list's separator colour).
+    /// A separator between two rows takes the upper row's bottom tint, else the lower row's top tint.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListTraitModifier { $0.listRowSeparatorTint.fill(color, edges: edges) })
+    }
+
     /// Shows or hides the hairlines along `edges` of this section in a list (shown in `.grouped`).
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListTraitModifier { $0.listSectionSeparator.fill(visibility, edges: edges) })

@@ -121,7 +121,8 @@ extension ListSection {
         for (above, below) in zip(shown, shown.dropFirst())
         where !separatesRows && rows[above].traits.listRowSeparator.bottom != .hidden && rows[below].traits.listRowSeparator.top != .hidden
             && selectedRows.isDisjoint(with: [above, below]) {
-            if let line = resolve(Color(.separator), "separator", of: rows[above].id) { separators.append((above, line)) }
+            let tint = rows[above].traits.listRowSeparatorTint.bottom ?? rows[below].traits.listRowSeparatorTint.top
+            if let line = resolve(tint ?? Color(.separator), "separator", of: rows[above].id) { separators.append((above, line)) }
         }
         let edges = (header + rows + footer).reduce(ListEdgeVisibility()) { edges, element in
             var edges = edges

@@ -19,6 +19,18 @@ struct ListEdgeVisibility {
     }
 }
 
+/// A colour per vertical edge (row separator tints).
+struct ListEdgeTint {
+    var top: Color?
+    var bottom: Color?
+
+    /// Sets `color` on `edges` that nothing closer to the view set already.
+    mutating func fill(_ color: Color?, edges: VerticalEdge.Set) {
+        if edges.contains(.top), top == nil { top = color }
+        if edges.contains(.bottom), bottom == nil { bottom = color }
+    }
+}
+
 /// A row's own background view (`listRowBackground`).
 struct ListRowBackground {
     let view: any View
@@ -27,6 +39,7 @@ struct ListRowBackground {
 private enum ListSectionTrait: ElementTraitKey { static var defaultValue: ListSectionMembership? { nil } }
 private enum ListRowInsetsTrait: ElementTraitKey { static var defaultValue: EdgeInsets? { nil } }
 private enum ListRowSeparatorTrait: ElementTraitKey { static var defaultValue: ListEdgeVisibility { ListEdgeVisibility() } }
+private enum ListRowSeparatorTintTrait: ElementTraitKey { static var defaultValue: ListEdgeTint { ListEdgeTint() } }
 private enum ListSectionSeparatorTrait: ElementTraitKey { static var defaultValue: ListEdgeVisibility { ListEdgeVisibility() } }
 private enum ListRowBackgroundTrait: ElementTraitKey { static var defaultValue: ListRowBackground? { nil } }
 private enum ListAppearanceTrait: ElementTraitKey { static var defaultValue: ListAppearance? { nil } }
@@ -48,6 +61,12 @@ extension ElementTraits {
     var listRowSeparator: ListEdgeVisibility {
         get { self[ListRowSeparatorTrait.self] }
         set { self[ListRowSeparatorTrait.self] = newValue }
+    }
+
+    /// The colours of the separators above and below the row (`listRowSeparatorTint`).
+    var listRowSeparatorTint: ListEdgeTint {
+        get { self[ListRowSeparatorTintTrait.self] }
+        set { self[ListRowSeparatorTintTrait.self] = newValue }
     }
 
     /// Whether the hairlines along the section's top and bottom show (`listSectionSeparator`).

@@ -49,6 +49,7 @@ final class ScrollElement: Element {
             position.boundID = target.id
             position.requestedTarget = target
         }
+        context.environment.boundScrollRequest?.apply(to: position)
         super.init(.container, id: context.id, children: content.map { [$0] } ?? [])
     }
 
@@ -147,6 +148,7 @@ final class ScrollElement: Element {
             : CGPoint(x: min(max(position.requested.x, 0), position.maxOffset.x),
                       y: min(max(position.requested.y, -above), position.maxOffset.y))
         contentSize = size
+        if let graph, !graph.isPresenting { ScrollVisibilityElement.checkAll(in: content, scroll: position, graph: graph) }
         if case .viewAligned = rest {
             // The offsets that put each target view's leading (top) edge where the content starts at rest.
             position.alignedOffsets = ScrollTargetLayout.frames(in: content).map {

@@ -9,6 +9,8 @@ final class ScrollOffsetState {
     var requestedTarget: ScrollTarget?
     /// The id of the `scrollPosition(id:)` binding last carried out.
     var boundID: AnyHashable?
+    /// The request of the `scrollPosition(_:)` binding last carried out (its generation).
+    var boundGeneration: Int?
     /// Whether the first layout has scrolled to the default scroll anchor.
     var isAnchored = false
     /// Whether a finger pans the content (`ScrollPan`): layout then takes `requested` as it is,

@@ -167,6 +167,21 @@ import Testing
         #expect(graph.displayList(at: 0).origin(ofText: "Two") == CGPoint(x: 56, y: 90))
     }
 
+    @Test func separatorTintsColourTheSeparatorsOfTheirRows() {
+        let graph = makeGraph(List {
+            Text("One").listRowSeparatorTint(.red)
+            Text("Two").listRowSeparatorTint(.green, edges: .top)
+            Text("Three")
+            Text("Four").listRowSeparatorTint(.blue, edges: .top)
+        }, size: CGSize(width: 390, height: 400))
+        // Background, card, then the separators below One (One's own bottom tint wins over Two's
+        // top), below Two (untinted: Two tints only its top, Three nothing) and below Three (Four's top).
+        let separators = shapes(graph).dropFirst(2)
+        #expect(separators.map(\.rect) == [CGRect(x: 32, y: 78, width: 342, height: 1), CGRect(x: 32, y: 122, width: 342, height: 1),
+                                           CGRect(x: 32, y: 166, width: 342, height: 1)])
+        #expect(separators.map(\.color) == [Color.red.rgba, rgba(.separator), Color.blue.rgba])
+    }
+
     @Test func hiddenContentBackgroundLeavesTheCards() {
         let graph = makeGraph(ZStack { Color.mint; List { Text("One") }.scrollContentBackground(.hidden) }, size: CGSize(width: 390, height: 300))
         #expect(shapes(graph).map(\.color) == [Color.mint.rgba, rgba(.secondarySystemGroupedBackground)])
