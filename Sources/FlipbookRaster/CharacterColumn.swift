@@ -10,7 +10,7 @@ import Foundation
 /// across a line break), leading alignment, and no line limit, line spacing or spans.
 struct CharacterColumn {
     /// Each character laid out alone on one line.
-    private let characters: [TextLayoutSpec]
+    let characters: [TextLayoutSpec]
 
     /// The column of `spec`, or nil when `spec` is not laid out at width 0 or not such a text.
     init?(_ spec: TextLayoutSpec) {

@@ -5,7 +5,8 @@ import FlipbookDisplayList
 /// generations: when the current one reaches 100 000 entries it becomes the previous one, so
 /// whatever was measured recently stays cached (a layout probes each text at several widths).
 /// A text a stack probes at width 0 is, where that is exact, measured from its characters
-/// (``CharacterColumn``), which texts share, rather than laid out; a text cut to one line, from its
+/// (``CharacterColumn``), which texts share, rather than laid out, and so is one probed at a width too
+/// narrow for two neighbouring characters (``NarrowColumn``); a text cut to one line, from its
 /// unwrapped line and the ellipsis (``OneLineCut``).
 public final class PangoTextMeasurer: TextMeasuring {
     private static let generationLimit = 100_000
@@ -25,7 +26,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let metrics = cache[spec] {
             return metrics
         }
-        let metrics = previous[spec] ?? CharacterColumn(spec)?.metrics(measure)
+        let metrics = previous[spec] ?? CharacterColumn(spec)?.metrics(measure) ?? NarrowColumn(spec)?.metrics(measure)
             ?? OneLineCut(spec)?.metrics(measure) ?? engine.makeLayout(spec)?.metrics ?? .zero
         if cache.count >= Self.generationLimit {
             previous = cache

@@ -4,9 +4,14 @@ import FlipbookDisplayList
 final class LayoutElement<L: Layout>: Element {
     private let layout: L
     private var cache: L.Cache?
+    /// The stack algorithm when the layout is a stack, run here directly so that placing the stack
+    /// reuses its children's arrangement from sizing it (`arrangement`).
+    private let stack: StackAlgorithm?
+    private var arrangement: StackArrangement?
 
     init(layout: L, children: [Element], id: ViewID) {
         self.layout = layout
+        stack = (layout as? any AxisStackLayout)?.algorithm
         super.init(.container, id: id, children: children)
     }
 
@@ -23,7 +28,13 @@ final class LayoutElement<L: Layout>: Element {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        if let stack { return stack.sizeThatFits(proposal, subviews, last: &arrangement) }
+        return withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func dropLayoutCache() {
+        super.dropLayoutCache()
+        arrangement = nil
     }
 
     /// Places with the proposal the layout was sized for, as SwiftUI passes it on: re-running a
@@ -31,6 +42,7 @@ final class LayoutElement<L: Layout>: Element {
     /// it measured (its text would wrap).
     override func placeChildren(in frame: CGRect) {
         let proposal = placementProposal(for: frame)
+        if let stack { return stack.place(in: frame, proposal, subviews, last: &arrangement) }
         withCache { layout.placeSubviews(in: frame, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 

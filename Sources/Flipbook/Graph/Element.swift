@@ -91,6 +91,7 @@ class Element {
     /// The size this element chooses for `proposal`; cached while the element lives.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         lastProposal = proposal
+        if let sizeForAnyProposal { return sizeForAnyProposal }
         if passesSizeThrough, let child = children.first { return child.sizeThatFits(proposal) }
         for (cached, size) in sizeCache where cached == proposal { return size }
         let size = computeSize(proposal)
@@ -106,6 +107,10 @@ class Element {
 
     /// Forgets the sizes, keeping the cache's storage for the layout that refills it.
     func dropLayoutCache() { sizeCache.removeAll(keepingCapacity: true) }
+
+    /// This element's size whatever it is proposed (a frame of fixed width and height), which
+    /// needs no cache; nil when it depends on the proposal.
+    var sizeForAnyProposal: CGSize? { nil }
 
     /// Whether this element's size is always its only child's (a wrapper that only draws),
     /// so caching it again would only cost time.

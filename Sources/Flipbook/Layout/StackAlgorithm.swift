@@ -16,18 +16,20 @@ struct StackAlgorithm {
         }
     }
 
-    /// Each child's size for a proposal, with `gaps` between them. Reads the elements directly,
-    /// and each child's priority once: this runs for every proposal a stack is asked about.
-    func sizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat]) -> [CGSize] {
+    /// Each child's size for a proposal, with `gaps` between them, and the proposal it was offered
+    /// (the last it was asked about). Reads the elements directly, and each child's priority once:
+    /// this runs for every proposal a stack is asked about.
+    func sizes(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat])
+        -> (sizes: [CGSize], offers: [ProposedViewSize]) {
         let elements = subviews.elements
         let minor = proposal[axis.other]
         var sizes = [CGSize](repeating: .zero, count: elements.count)
         guard let major = proposal[axis] else {
-            for index in elements.indices {
-                sizes[index] = elements[index].sizeThatFits(ProposedViewSize(axis: axis, major: nil, minor: minor))
-            }
-            return sizes
+            let offer = ProposedViewSize(axis: axis, major: nil, minor: minor)
+            for index in elements.indices { sizes[index] = elements[index].sizeThatFits(offer) }
+            return (sizes, [ProposedViewSize](repeating: offer, count: elements.count))
         }
+        var offers = [ProposedViewSize](repeating: proposal, count: elements.count)
         var available = major - gaps.reduce(0, +)
         let (order, priorities) = sortedIndices(elements, minor: minor)
 
@@ -46,15 +48,28 @@ struct StackAlgorithm {
             if priority < topPriority { for i in order[position..<end] { available += minimum(i) } }
             var remaining = end - position
             for i in order[position..<end] {
-                let offer = max(available / CGFloat(remaining), 0)
-                let size = elements[i].sizeThatFits(ProposedViewSize(axis: axis, major: offer, minor: minor))
+                offers[i] = ProposedViewSize(axis: axis, major: max(available / CGFloat(remaining), 0), minor: minor)
+                let size = elements[i].sizeThatFits(offers[i])
                 sizes[i] = size
                 available -= size[axis]
                 remaining -= 1
             }
             position = end
         }
-        return sizes
+        return (sizes, offers)
+    }
+
+    /// The children's sizes, offers and guides for `proposal`: `last` when it was made for that
+    /// proposal (each child is asked about its offer again, as sizing it would, so that it places
+    /// itself with that proposal), else worked out.
+    private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat],
+                             last: StackArrangement?) -> StackArrangement {
+        if let last, last.proposal == proposal {
+            for (element, offer) in zip(subviews.elements, last.offers) { _ = element.sizeThatFits(offer) }
+            return last
+        }
+        let (sizes, offers) = sizes(proposal, subviews, gaps: gaps)
+        return StackArrangement(proposal: proposal, offers: offers, sizes: sizes, guides: guides(sizes, subviews))
     }
 
     /// Children by descending priority, then ascending flexibility (stable), and each child's priority.
@@ -74,9 +89,10 @@ struct StackAlgorithm {
 
     /// Highest priority first; within a priority, least flexible first (ties: the larger
     /// minimum among unbounded ones, then source order). Nonisolated, so the comparisons
-    /// run without main-actor checks.
+    /// run without main-actor checks. Children already in that order (alike, or equally
+    /// flexible: most stacks) cost one comparison each rather than a sort.
     private nonisolated static func order(priorities: [Double], flexibility: [(CGFloat, CGFloat)]) -> [Int] {
-        priorities.indices.sorted { a, b in
+        func precedes(_ a: Int, _ b: Int) -> Bool {
             let (pa, pb) = (priorities[a], priorities[b])
             if pa != pb { return pa > pb }
             let (fa, fb) = (flexibility[a].0, flexibility[b].0)
@@ -84,6 +100,9 @@ struct StackAlgorithm {
             if fa == .infinity, flexibility[a].1 != flexibility[b].1 { return flexibility[a].1 > flexibility[b].1 }
             return a < b
         }
+        let indices = Array(priorities.indices)
+        for index in indices.dropLast() where !precedes(index, index + 1) { return indices.sorted(by: precedes) }
+        return indices
     }
 
     /// The stack's own spacing preferences, from its children's.
@@ -120,21 +139,27 @@ struct StackAlgorithm {
         return max(high, 0) - min(low, 0)
     }
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+    /// The stack's size for `proposal`; `last` keeps the children's arrangement for it.
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, last: inout StackArrangement?) -> CGSize {
         let gaps = gaps(subviews)
-        let sizes = sizes(proposal, subviews, gaps: gaps)
+        let arrangement = arrangement(proposal, subviews, gaps: gaps, last: last)
+        last = arrangement
+        let sizes = arrangement.sizes
         var major: CGFloat = 0
         for index in sizes.indices { major = major + sizes[index][axis] + gaps[index] }
-        return CGSize(axis: axis, major: major, minor: minorLength(sizes, guides: guides(sizes, subviews)))
+        return CGSize(axis: axis, major: major, minor: minorLength(sizes, guides: arrangement.guides))
     }
 
-    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+    /// Places the children in `bounds`, reusing `last` when the stack was last sized for the same
+    /// proposal (a parent sizes a child just before placing it).
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, last: inout StackArrangement?) {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = CGSize(width: bounds.width, height: bounds.height)[axis.other] }
         let gaps = gaps(subviews)
-        let sizes = sizes(placing, subviews, gaps: gaps)
+        let arrangement = arrangement(placing, subviews, gaps: gaps, last: last)
+        last = arrangement
+        let (sizes, guides) = (arrangement.sizes, arrangement.guides)
         // Minor-axis offsets that line the guides up: each child's guide at the leftmost reach.
-        let guides = guides(sizes, subviews)
         let start = min(guides.map { -$0 }.min() ?? 0, 0)
         var cursor = bounds.origin[axis]
         for (index, subview) in subviews.enumerated() {
@@ -163,10 +188,24 @@ extension AxisStackLayout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        algorithm.sizeThatFits(proposal, subviews)
+        var arrangement: StackArrangement?
+        return algorithm.sizeThatFits(proposal, subviews, last: &arrangement)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        algorithm.place(in: bounds, proposal, subviews)
+        var arrangement: StackArrangement?
+        algorithm.place(in: bounds, proposal, subviews, last: &arrangement)
     }
+}
+
+/// A stack's children sized for one proposal, kept by its element so that placing the stack with
+/// the proposal it was last sized for does not size them again (SwiftUI's stacks keep as much in
+/// their cache). Valid as long as the children's sizes are: the element drops it with its size cache.
+struct StackArrangement {
+    let proposal: ProposedViewSize
+    /// The proposal each child was offered, the last it was asked about.
+    let offers: [ProposedViewSize]
+    let sizes: [CGSize]
+    /// Each child's alignment guide on the minor axis at its size.
+    let guides: [CGFloat]
 }

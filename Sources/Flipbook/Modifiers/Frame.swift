@@ -105,6 +105,10 @@ final class FrameElement: Element {
 
     private var child: Element { children[0] }
 
+    override var sizeForAnyProposal: CGSize? {
+        if case let .fixed(width?, height?) = sizing { CGSize(width: width, height: height) } else { nil }
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         switch sizing {
         case let .fixed(width?, height?):

@@ -57,7 +57,9 @@ extension Element {
     /// cannot animate are drawn once and appended as one item, so a frame costs in proportion to
     /// what animates, not to the number of views. The runs are kept until the next commit, so an
     /// element must pass the same children every frame until then (debug builds check the count).
+    /// An only child (the view a modifier wraps) is one run: it keeps its own drawing instead.
     func emitChildren(_ ordered: [Element], into items: inout [DisplayItem], at time: Double) {
+        if ordered.count == 1 { return ordered[0].emit(into: &items, at: time) }
         // Taken out and put back once: one access to the element's cache, not one per run.
         var runs = drawCache.childRuns.take() ?? Self.runs(of: ordered)
         defer { drawCache.childRuns = runs }
