@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// View files written as SwiftUI app code and tutorials write them (`AppCode/`, each unchanged but
-/// for `import Flipbook`; `AppCode/Corpus/` and `AppCode/ScriptedCorpus/` link to app-corpus
+/// for `import Flipbook`; `AppCode/Corpus/` and `AppCode/LastFrameCorpus/` link to app-corpus
 /// files, unchanged, their `import SwiftUI` served by the `SwiftUI` fixture target), rendered as scenes and checked against goldens that were looked at
 /// against what an iPhone shows. They live in a target of their own so that they compile exactly
 /// as written: no `@testable` import, and their type names (`SettingsRow`, `Event`…) clash with
@@ -57,36 +57,35 @@ import Testing
     }
 
     /// The app files' own `#Preview`s, each on its device with the status bar and home indicator
-    /// (bars, list spacing, geometry effects, sheet backgrounds); those of `AppCode/ScriptedCorpus/`
-    /// are checked by `everyScriptedCorpusPreviewActsAsItsGoldenShows`.
+    /// (bars, list spacing, geometry effects, sheet backgrounds); those of `AppCode/LastFrameCorpus/`
+    /// are checked by `everyLastFrameCorpusPreviewMatchesItsGolden`.
     @Test func everyPreviewRendersAsItsGoldenShows() {
-        assertPreviews(in: ["FlipbookAppCodeTests"], where: { !Self.isScriptedCorpusPreview($0) }, scale: 2)
+        assertPreviews(in: ["FlipbookAppCodeTests"], where: { !Self.isLastFrameCorpusPreview($0) }, scale: 2)
     }
 
-    /// The previews with scripts of the app-corpus files linked in `AppCode/ScriptedCorpus/`, each
-    /// checked at its last frame, after its script has acted (one frame each: a view a script names
-    /// by a label it no longer answers to fails the render), as the canvas shows them at scale 2.
-    @Test func everyScriptedCorpusPreviewActsAsItsGoldenShows() throws {
+    /// The previews of the app-corpus files linked in `AppCode/LastFrameCorpus/`, each checked at
+    /// its last frame only, as the canvas shows them at scale 2: after a script has acted (a view a
+    /// script names by a label it no longer answers to fails the render), or at rest.
+    @Test func everyLastFrameCorpusPreviewMatchesItsGolden() throws {
         let measurer = try PangoTextMeasurer(fonts: try FontSet.pinned())
-        let scenes = try FlipbookScene.previews(in: ["FlipbookAppCodeTests"], measuringWith: measurer).filter(Self.isScriptedCorpusPreview)
+        let scenes = try FlipbookScene.previews(in: ["FlipbookAppCodeTests"], measuringWith: measurer).filter(Self.isLastFrameCorpusPreview)
         #expect(!scenes.isEmpty)
         for scene in scenes {
-            guard try !SceneRun(scene: scene, scale: 1, textMeasurer: measurer).scriptTimes.isEmpty else { continue }
             assertFrames(of: scene, at: [Double(scene.frameCount - 1) / Double(scene.fps)], scale: 2, named: scene.name)
         }
     }
 
-    /// The files linked in `AppCode/ScriptedCorpus/`.
-    private static let scriptedCorpusFiles: Set<String> = {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AppCode/ScriptedCorpus")
+    /// The files linked in `AppCode/LastFrameCorpus/`.
+    private static let lastFrameCorpusFiles: Set<String> = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AppCode/LastFrameCorpus")
         return Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
     }()
 
-    /// Whether `scene` is a preview declared in a file of `AppCode/ScriptedCorpus/` (its summary,
+    /// Whether `scene` is a preview declared in a file of `AppCode/LastFrameCorpus/` (its summary,
     /// "preview at FlipbookAppCodeTests/File.swift:12", says where).
-    private static func isScriptedCorpusPreview(_ scene: FlipbookScene) -> Bool {
+    private static func isLastFrameCorpusPreview(_ scene: FlipbookScene) -> Bool {
         guard let file = scene.summary.firstMatch(of: /\/([^\/:]+\.swift):/)?.1 else { return false }
-        return scriptedCorpusFiles.contains(String(file))
+        return lastFrameCorpusFiles.contains(String(file))
     }
 
     @Test func noAppFileLeavesAWarning() throws {

@@ -11,11 +11,13 @@ import FlipbookDisplayList
         var theme = "System"
     }
 
+    /// The choice lives in state (so the row shows it once chosen) and is copied to `settings`.
     private struct Preferences: View {
         let settings: Settings
+        @State private var theme = "System"
         var body: some View {
             Form {
-                Picker("Theme", selection: Binding(get: { settings.theme }, set: { settings.theme = $0 })) {
+                Picker("Theme", selection: Binding(get: { theme }, set: { theme = $0; settings.theme = $0 })) {
                     ForEach(["System", "Light", "Dark"], id: \.self) { Text($0) }
                 }
             }

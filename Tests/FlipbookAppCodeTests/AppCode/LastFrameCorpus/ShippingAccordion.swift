@@ -1,0 +1,1 @@
+../../../AppCorpus/ShippingAccordion.swift
