@@ -15,6 +15,8 @@ extension Image: Transferable {}
 extension View {
     /// Lets a finger lift this view and drag `payload` (a touch and hold, then a move). A view at
     /// rest is drawn as it is; Flipbook's scripts do not drag between views, so nothing is lifted.
+    ///
+    /// Partial: a script cannot drag the payload anywhere (no event lifts it); the view is drawn at rest.
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
         self
     }
@@ -29,6 +31,8 @@ extension View {
     /// Accepts dropped values of `payloadType` on this view: `action` gets them and where they were
     /// dropped, `isTargeted` whether a drag is over the view. Drawn as it is; as nothing is dragged
     /// in a Flipbook script, neither closure runs.
+    ///
+    /// Partial: nothing is ever dropped (no script event drags a payload), so neither closure runs.
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
                                                  action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View {
