@@ -1,8 +1,7 @@
 import FlipbookDisplayList
 
-/// The live view tree of one scene run: resolves views into elements, keeps
-/// their state, lays them out, animates changes, and emits a display list for
-/// any time.
+/// The live view tree of one scene run: resolves views into elements, keeps their state,
+/// lays them out, animates changes, and emits a display list for any time.
 ///
 /// An update runs the passes of `Graph/Passes/` in order — resolve, layout, post-layout
 /// placement, change detection, commit — and a frame runs presentation and emit. Bodies are
