@@ -40,10 +40,9 @@ extension ViewModifier where Body == Never {
 }
 
 /// The view a `ViewModifier` is applied to, as seen inside its `body(content:)`.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, ConfigurationPart {
     let content: any View
     public typealias Body = Never
-    func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
 }
 
 /// A user modifier evaluated like a composite view, so its `@State` persists.

@@ -10,10 +10,9 @@ public protocol ButtonStyle {
 /// What a ``ButtonStyle`` gets: the button's label. Offline nothing is ever pressed.
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
     public let label: Label

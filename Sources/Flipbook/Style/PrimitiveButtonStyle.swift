@@ -18,10 +18,9 @@ public protocol PrimitiveButtonStyle {
 /// What a ``PrimitiveButtonStyle`` gets: the button's label and role, and its action as `trigger()`.
 public struct PrimitiveButtonStyleConfiguration {
     /// The button's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
     public let role: ButtonRole?

@@ -70,16 +70,14 @@ public protocol LabelStyle {
 
 /// What a ``LabelStyle`` gets: the label's title and icon, as views.
 public struct LabelStyleConfiguration {
-    public struct Title: View, PrimitiveView {
+    public struct Title: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
-    public struct Icon: View, PrimitiveView {
+    public struct Icon: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
     public let title: Title

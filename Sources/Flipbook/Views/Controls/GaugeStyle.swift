@@ -11,10 +11,9 @@ public protocol GaugeStyle {
 /// Partial: there are no marked value labels.
 public struct GaugeStyleConfiguration {
     /// One of a gauge's labels, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
     public typealias CurrentValueLabel = Label

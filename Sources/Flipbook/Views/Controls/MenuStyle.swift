@@ -10,17 +10,15 @@ public protocol MenuStyle {
 /// What a ``MenuStyle`` gets: the menu's label and content, to pass to `Menu(configuration)`.
 public struct MenuStyleConfiguration {
     /// The menu's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
     /// The menu's items, as a view (not shown while the menu is closed).
-    public struct Content: View, PrimitiveView {
+    public struct Content: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
     let label: Label

@@ -9,17 +9,15 @@ public protocol ProgressViewStyle {
 /// What a ``ProgressViewStyle`` gets: how complete the task is (nil: unknown) and the labels.
 public struct ProgressViewStyleConfiguration {
     /// A progress view's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
     /// A progress view's current-value label, as a view.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    public struct CurrentValueLabel: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
     /// 0…1, or nil when the progress is indeterminate.

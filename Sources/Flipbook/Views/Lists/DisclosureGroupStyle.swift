@@ -10,17 +10,15 @@ public protocol DisclosureGroupStyle {
 /// What a ``DisclosureGroupStyle`` gets: the group's label and content, and its expansion.
 public struct DisclosureGroupStyleConfiguration {
     /// A disclosure group's label, as a view.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
     /// A disclosure group's content, as a view.
-    public struct Content: View, PrimitiveView {
+    public struct Content: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
     public let label: Label

@@ -10,10 +10,9 @@ public protocol FormStyle {
 /// What a ``FormStyle`` gets: the form's content.
 public struct FormStyleConfiguration {
     /// A form's content, as a view.
-    public struct Content: View, PrimitiveView {
+    public struct Content: View, ConfigurationPart {
         let content: any View
         public typealias Body = Never
-        func resolve(in context: ResolveContext) -> [Element] { context.resolveChild(content, component: .content) }
     }
 
     public let content: Content
