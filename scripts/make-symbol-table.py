@@ -96,7 +96,7 @@ gamecontroller sports_esports | gamecontroller.fill sports_esports | cpu memory 
 externaldrive storage | externaldrive.fill storage | qrcode qr_code | qrcode.viewfinder qr_code_scanner
 barcode.viewfinder qr_code_scanner | faceid face | touchid fingerprint | wave.3.right contactless
 globe public | globe.americas public | globe.europe.africa public | network lan | wifi wifi | wifi.slash wifi_off
-antenna.radiowaves.left.and.right cell_tower | bolt bolt | bolt.fill bolt | bolt.slash flash_off
+antenna.radiowaves.left.and.right cell_tower | dot.radiowaves.left.and.right sensors | bolt bolt | bolt.fill bolt | bolt.slash flash_off
 battery.100 battery_full | battery.0 battery_0_bar | power power_settings_new | powerplug power
 sun.max wb_sunny | sun.max.fill wb_sunny | sun.min light_mode | sun.min.fill light_mode | moon dark_mode
 moon.fill dark_mode | moon.stars nights_stay | moon.stars.fill nights_stay | moon.zzz bedtime | moon.zzz.fill bedtime

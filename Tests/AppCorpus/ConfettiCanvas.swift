@@ -8,11 +8,10 @@ struct ConfettiPiece {
 }
 
 struct ConfettiCanvas: View {
-    private let pieces: [ConfettiPiece] = (0..<36).map { index in
-        ConfettiPiece(x: Double((index * 37) % 100) / 100,
-                      speed: 0.6 + Double(index % 5) * 0.15,
-                      spin: Double(index % 7) * 40,
-                      symbol: index % 3)
+    private let pieces: [ConfettiPiece] = (0..<36).map { (index: Int) -> ConfettiPiece in
+        let x = Double((index * 37) % 100) / 100
+        let speed = 0.6 + Double(index % 5) * 0.15
+        return ConfettiPiece(x: x, speed: speed, spin: Double(index % 7) * 40, symbol: index % 3)
     }
     private let start = Date.now
 

@@ -39,7 +39,7 @@ public struct GraphicsContext {
     private var clips: [(path: PathData, rule: FillRule)] = []
     /// Pixel passes from `addFilter(_:)`, in order.
     var filters: [LayerEffect] = []
-    private let canvas: CanvasRecording
+    let canvas: CanvasRecording
     /// The environment of the canvas (the foreground style, fonts for text).
     let environment: EnvironmentValues
 
@@ -110,7 +110,8 @@ public struct GraphicsContext {
     /// Draws what `content` draws (starting from this context's transform, with no clip, full
     /// opacity and normal blending) as one layer, composited with this context's clip, opacity and blend mode.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        var layer = GraphicsContext(canvas: CanvasRecording(measurer: canvas.measurer, images: canvas.images), environment: environment)
+        let recording = CanvasRecording(measurer: canvas.measurer, images: canvas.images, symbols: canvas.symbols)
+        var layer = GraphicsContext(canvas: recording, environment: environment)
         layer.transform = transform
         try content(&layer)
         record(.group(GroupDrawing(items: layer.canvas.items, isolated: true)), transformed: false)
@@ -118,7 +119,7 @@ public struct GraphicsContext {
 
     /// Appends `item` under the state: the transform innermost, then filters, then opacity and
     /// blend, then clips.
-    private func record(_ item: DisplayItem, transformed: Bool = true) {
+    func record(_ item: DisplayItem, transformed: Bool = true) {
         var item = item
         if transformed && !transform.isIdentity {
             item = .group(GroupDrawing(transform: transform.displayTransform, items: [item]))
@@ -146,10 +147,13 @@ final class CanvasRecording {
     let measurer: any TextMeasuring
     /// The graph's decoded images.
     let images: ImageCache
+    /// The canvas's `symbols` views by tag, drawn at this frame.
+    let symbols: [AnyHashable: GraphicsContext.ResolvedSymbol]
 
-    init(measurer: any TextMeasuring, images: ImageCache) {
+    init(measurer: any TextMeasuring, images: ImageCache, symbols: [AnyHashable: GraphicsContext.ResolvedSymbol] = [:]) {
         self.measurer = measurer
         self.images = images
+        self.symbols = symbols
     }
 }
 

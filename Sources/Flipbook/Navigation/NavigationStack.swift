@@ -132,7 +132,10 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
     private static var barLayer: Double { 1000 }
 
     func resolve(in context: ResolveContext) -> [Element] {
-        let elements = context.resolveChild(content, component: .content)
+        // The bars are the content's safe area: its views are resolved in the region the inset
+        // below makes, so a view ignoring the safe area reaches under the bars to the screen's top.
+        let region = context.persistentSafeAreaRegion
+        let elements = context.with { $0.safeAreaRegion = region }.resolveChild(content, component: .content)
         let title = NavigationTitleElement.find(in: elements)
         let large = title.map { $0.displayMode != .inline } ?? false
         let search = SearchableElement.find(in: elements)
@@ -164,7 +167,8 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             // are its safe area, so a background that ignores it reaches the top of the screen.
             VStack { ResolvedElements(elements: elements) }
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .safeAreaInset(edge: .top, spacing: 0) { Color.clear.frame(height: bars) }
+                .modifier(SafeAreaInsetModifier(edge: .top, alignment: .center, spacing: 0,
+                                                inset: Color.clear.frame(height: bars), region: region))
             if look.visibility == .visible {
                 // Behind the large title, which the bar's background then holds.
                 BarBackground(hairlineOnTop: false, appearance: look)

@@ -16,7 +16,7 @@ struct PresentationLayer<Content: View>: View, PrimitiveView {
             ZStack(alignment: alignment) { content }
                 .modifier(ScreenPlacement())
         }
-        return context.resolveChild(layer, component: .content)
+        return context.with { $0.safeAreaRegion = context.graph.safeArea }.resolveChild(layer, component: .content)
     }
 }
 

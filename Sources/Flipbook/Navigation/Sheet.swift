@@ -41,6 +41,8 @@ struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
             elements = context.with {
                 $0.dismiss = DismissAction { binding.wrappedValue = false }
                 $0.presentationBackdrop = backdrop
+                // A sheet belongs to the window: its safe area is the screen's, not the presenter's.
+                $0.safeAreaRegion = context.graph.safeArea
             }
             .resolveChild(sheet(), component: .secondary)
         }

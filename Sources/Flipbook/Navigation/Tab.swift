@@ -9,13 +9,32 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
     let value: Value?
     let content: Content
     let label: Label
+    /// The tab bar item's badge (`badge(_:)`).
+    var badge: Text? = nil
     public typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
-        let tab = content.tabItem { label }
+        let tab = content.tabItem { label }.badge(badge)
         if let value { return context.resolve(tab.tag(value)) }
         return context.resolve(tab)
     }
+}
+
+extension Tab {
+    /// This tab with a count on its tab bar item: none for 0.
+    public func badge(_ count: Int) -> Tab {
+        badge(count == 0 ? nil : Text(verbatim: String(count)))
+    }
+
+    /// This tab with `label` on its tab bar item: none for nil.
+    public func badge(_ label: Text?) -> Tab {
+        var tab = self
+        tab.badge = label
+        return tab
+    }
+
+    /// This tab with `key`'s text on its tab bar item: none for nil.
+    public func badge(_ key: LocalizedStringKey?) -> Tab { badge(key.map { Text($0) }) }
 }
 
 /// The label of a `Tab` made from a title and a symbol.

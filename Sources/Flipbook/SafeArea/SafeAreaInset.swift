@@ -3,10 +3,13 @@ struct SafeAreaInsetModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     let alignment: Alignment
     let spacing: CGFloat?
     let inset: Inset
+    /// The safe area to make for the content, when its views were resolved in it beforehand
+    /// (a navigation page's content, under its bars); nil: one kept with this modifier.
+    var region: SafeAreaRegion? = nil
     typealias Body = Never
 
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
-        let region = context.persistentSafeAreaRegion
+        let region = self.region ?? context.persistentSafeAreaRegion
         let children = context.with { $0.safeAreaRegion = region }.resolveChild(content, component: .content)
         let bar = context.resolveChild(inset, component: .secondary)
         let axis: Axis = edge == .top || edge == .bottom ? .vertical : .horizontal

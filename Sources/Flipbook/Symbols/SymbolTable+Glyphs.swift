@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 586 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 587 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "airpodspro": 0xF003, // earbuds
@@ -195,6 +195,7 @@ extension SymbolTable {
         "doc.text.image": 0xEF42, // article
         "dollarsign": 0xE227, // attach_money
         "dollarsign.circle.fill": 0xE263, // monetization_on
+        "dot.radiowaves.left.and.right": 0xE51E, // sensors
         "drop": 0xE798, // water_drop
         "drop.fill": 0xE798, // water_drop
         "dumbbell": 0xEB43, // fitness_center

@@ -67,4 +67,31 @@ import FlipbookDisplayList
                     fill nonZero angular(rgba(0, 0, 0, 1) 0, rgba(1, 1, 1, 1) 1 at (0, 0) 0…6.283 rad) M 0,0 L 1,0 L 1,1 L 0,1 Z
             """)
     }
+
+    @Test func symbolsAreLaidOutOnceAndDrawnWhereTheRendererPutsThem() {
+        var foundMissing: Bool?
+        let canvas = Canvas { context, _ in
+            foundMissing = context.resolveSymbol(id: "none") != nil
+            guard let dot = context.resolveSymbol(id: "dot") else { return }
+            #expect(dot.size == CGSize(width: 4, height: 2))
+            context.draw(dot, at: CGPoint(x: 10, y: 10))
+            context.draw(dot, in: CGRect(x: 0, y: 0, width: 8, height: 8))
+        } symbols: {
+            Color.red.frame(width: 4, height: 2).tag("dot")
+            Text("Not drawn in place")
+        }
+        let list = makeGraph(canvas.frame(width: 40, height: 20), size: CGSize(width: 100, height: 50)).displayList(at: 0)
+        #expect(foundMissing == false)
+        // The symbol was laid out at the canvas's origin (30, 15): its drawing is moved back to zero,
+        // then centred on (10, 10), then scaled 2 × 4 into the rect. (`Color.red` is iOS's system red.)
+        #expect(list.description == """
+            group transform (1, 0, 0, 1, 30, 15) opacity 1
+              group transform (1, 0, 0, 1, 8, 9) opacity 1
+                group transform (1, 0, 0, 1, -30, -15) opacity 1
+                  fill nonZero rgba(1, 0.231, 0.188, 1) M 30,15 L 34,15 L 34,17 L 30,17 Z
+              group transform (2, 0, 0, 4, 0, 0) opacity 1
+                group transform (1, 0, 0, 1, -30, -15) opacity 1
+                  fill nonZero rgba(1, 0.231, 0.188, 1) M 30,15 L 34,15 L 34,17 L 30,17 Z
+            """)
+    }
 }

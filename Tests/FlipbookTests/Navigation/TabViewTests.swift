@@ -189,4 +189,36 @@ private func texts(_ list: DisplayList) -> [String] {
         #expect(tabs(style: true) == plain)
         #expect(texts(plain).contains("Search"))
     }
+
+    @Test func tabValuesTakeTheSelectionsTypeAndTabBadgesShowOnTheBar() {
+        enum Section: Hashable { case inbox, sent }
+        struct Tabs: View {
+            @State var selection = Section.sent
+            var body: some View {
+                TabView(selection: $selection) {
+                    Tab("Inbox", systemImage: "tray", value: .inbox) { Text("Inbox list") }
+                        .badge(3)
+                    Tab("Sent", systemImage: "paperplane", value: .sent) { Text("Sent list") }
+                        .badge(0)
+                }
+            }
+        }
+        struct ItemTabs: View {
+            @State var selection = Section.sent
+            var body: some View {
+                TabView(selection: $selection) {
+                    Text("Inbox list").tabItem { Label("Inbox", systemImage: "tray") }.badge(3).tag(Section.inbox)
+                    Text("Sent list").tabItem { Label("Sent", systemImage: "paperplane") }.tag(Section.sent)
+                }
+            }
+        }
+        let size = CGSize(width: 300, height: 400)
+        let list = makeGraph(Tabs(), size: size).displayList(at: 0)
+        #expect(texts(list).contains("Sent list"))
+        #expect(!texts(list).contains("Inbox list"))
+        #expect(texts(list).contains("3"))
+        #expect(!texts(list).contains("0"))
+        // The same bar, badge and page as the same tabs written with `tabItem`, `badge` and `tag`.
+        #expect(list == makeGraph(ItemTabs(), size: size).displayList(at: 0))
+    }
 }

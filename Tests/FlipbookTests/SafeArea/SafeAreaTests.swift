@@ -99,4 +99,18 @@ import FlipbookTestSupport
         #expect(try blue { Color(red: 0, green: 0, blue: 1) } == CGRect(x: 0, y: 62, width: 402, height: 778))
         #expect(try blue { Color(red: 0, green: 0, blue: 1).ignoresSafeArea() } == CGRect(x: 0, y: 0, width: 402, height: 874))
     }
+
+    @Test func contentIgnoringTheTopSafeAreaReachesTheTopOfTheScreenUnderANavigationBar() {
+        // The bar (44) and the large title (52) are the content's safe area; with no scroll view
+        // the bar shows no background, so the colour shows behind the title, as on an iPhone.
+        let shapes = phone(NavigationStack {
+            Color.red.opacity(0.5).ignoresSafeArea(edges: .top).navigationTitle("Title")
+        }).displayList(at: 0).flattened.filter { $0.kind == "shape" }
+        // The screen background, then the colour (then the bars' clear spacers).
+        #expect(Array(shapes.map(\.rect).prefix(2)) == [CGRect(x: 0, y: 0, width: 402, height: 874), CGRect(x: 0, y: 0, width: 402, height: 840)])
+        let padded = phone(NavigationStack {
+            Color.red.opacity(0.5).ignoresSafeArea(edges: .top).padding(.top, 1).navigationTitle("Title")
+        }).displayList(at: 0).flattened.filter { $0.kind == "shape" }
+        #expect(padded.map(\.rect)[1] == CGRect(x: 0, y: 159, width: 402, height: 681))
+    }
 }
