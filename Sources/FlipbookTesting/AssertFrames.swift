@@ -72,14 +72,10 @@ func checkFrames(
     of scene: FlipbookScene, frames: [Int], scale: Double?, named name: String?, tolerance: FrameTolerance,
     record: RecordMode?, fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt, column: UInt
 ) {
-    let fromEnvironment = RecordMode.fromEnvironment()
-    var failures = fromEnvironment.problem.map { [$0] } ?? []
     let location = GoldenLocation(filePath: "\(filePath)", function: "\(function)", name: name)
-    failures += verifyFrames(of: scene, frames: frames, scale: scale, location: location, tolerance: tolerance,
-                             record: record ?? fromEnvironment.mode,
-                             recordOrigin: record == nil ? fromEnvironment.origin : "set in code")
-    for failure in failures {
-        IssueReporter.record(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    checkGoldens(record: record, fileID: fileID, filePath: filePath, line: line, column: column) { mode, origin in
+        verifyFrames(of: scene, frames: frames, scale: scale, location: location, tolerance: tolerance,
+                     record: mode, recordOrigin: origin)
     }
 }
 

@@ -29,14 +29,9 @@ public func assertTrack(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) {
-    let fromEnvironment = RecordMode.fromEnvironment()
-    var failures = fromEnvironment.problem.map { [$0] } ?? []
     let location = GoldenLocation(filePath: "\(filePath)", function: "\(function)", name: name)
-    failures += verifyTrack(of: scene, frames: frames, location: location, tolerance: tolerance,
-                            record: record ?? fromEnvironment.mode,
-                            recordOrigin: record == nil ? fromEnvironment.origin : "set in code")
-    for failure in failures {
-        IssueReporter.record(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    checkGoldens(record: record, fileID: fileID, filePath: filePath, line: line, column: column) { mode, origin in
+        verifyTrack(of: scene, frames: frames, location: location, tolerance: tolerance, record: mode, recordOrigin: origin)
     }
 }
 

@@ -32,3 +32,17 @@ public enum RecordMode: String, Sendable, CaseIterable {
         return (.missing, "the default", nil)
     }
 }
+
+/// Runs a golden check with the record mode set in code, else the environment's, given with
+/// where it came from; records the environment's problem, then each failure `verify` returns, at
+/// the calling line (`assertFrames`, `assertTrack`).
+@MainActor
+func checkGoldens(record: RecordMode?, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt,
+                  verify: (_ mode: RecordMode, _ origin: String) -> [String]) {
+    let fromEnvironment = RecordMode.fromEnvironment()
+    var failures = fromEnvironment.problem.map { [$0] } ?? []
+    failures += verify(record ?? fromEnvironment.mode, record == nil ? fromEnvironment.origin : "set in code")
+    for failure in failures {
+        IssueReporter.record(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}

@@ -3,7 +3,7 @@ import FlipbookDisplayList
 /// A conic gradient about `center`, sweeping clockwise from `startAngle` (0 = trailing) to
 /// `endAngle`. Equal angles sweep one full turn; a shorter sweep fills the rest with the end
 /// colours, meeting half-way; a longer one shows only its last turn.
-public struct AngularGradient: ShapeStyle, GradientShapeStyle {
+public struct AngularGradient: ShapeStyle, StopsGradientShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startAngle: Angle
@@ -37,6 +37,9 @@ public struct AngularGradient: ShapeStyle, GradientShapeStyle {
         .angularGradient(gradient.paintStops, center: center.point(in: frame),
                          startAngle: startAngle.radians, endAngle: endAngle.radians)
     }
+
+    /// The gradient with its stops' opacities multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> AngularGradient { fadingStops(by: opacity) }
 }
 
 extension ShapeStyle where Self == AngularGradient {

@@ -1,7 +1,7 @@
 import FlipbookDisplayList
 
 /// A gradient that fills top to bottom (start (0.5, 0), end (0.5, 1)), as SwiftUI's `AnyGradient`.
-public struct AnyGradient: ShapeStyle, GradientShapeStyle, Hashable {
+public struct AnyGradient: ShapeStyle, StopsGradientShapeStyle, Hashable {
     var gradient: Gradient
 
     public init(_ gradient: Gradient) { self.gradient = gradient }
@@ -9,6 +9,9 @@ public struct AnyGradient: ShapeStyle, GradientShapeStyle, Hashable {
     func paint(in frame: CGRect) -> Paint {
         LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom).paint(in: frame)
     }
+
+    /// The gradient with its stops' opacities multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> AnyGradient { fadingStops(by: opacity) }
 }
 
 extension Color {

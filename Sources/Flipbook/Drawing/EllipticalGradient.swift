@@ -2,7 +2,7 @@ import FlipbookDisplayList
 
 /// A radial gradient stretched to the filled shape's frame: radii are fractions of the frame's
 /// size, so at `endRadiusFraction` 0.5 about the centre the last colour meets the frame's edges.
-public struct EllipticalGradient: ShapeStyle, GradientShapeStyle {
+public struct EllipticalGradient: ShapeStyle, StopsGradientShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startRadiusFraction: CGFloat
@@ -32,6 +32,9 @@ public struct EllipticalGradient: ShapeStyle, GradientShapeStyle {
         .ellipticalGradient(gradient.paintStops, center: center.point(in: frame), bounds: frame.size,
                             startFraction: Double(startRadiusFraction), endFraction: Double(endRadiusFraction))
     }
+
+    /// The gradient with its stops' opacities multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> EllipticalGradient { fadingStops(by: opacity) }
 }
 
 extension ShapeStyle where Self == EllipticalGradient {

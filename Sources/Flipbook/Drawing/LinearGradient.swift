@@ -1,7 +1,7 @@
 import FlipbookDisplayList
 
 /// A gradient along the line from `startPoint` to `endPoint`, unit points in the filled shape's frame.
-public struct LinearGradient: ShapeStyle, GradientShapeStyle {
+public struct LinearGradient: ShapeStyle, StopsGradientShapeStyle {
     var gradient: Gradient
     var startPoint: UnitPoint
     var endPoint: UnitPoint
@@ -23,6 +23,9 @@ public struct LinearGradient: ShapeStyle, GradientShapeStyle {
     func paint(in frame: CGRect) -> Paint {
         .linearGradient(gradient.paintStops, start: startPoint.point(in: frame), end: endPoint.point(in: frame))
     }
+
+    /// The gradient with its stops' opacities multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> LinearGradient { fadingStops(by: opacity) }
 }
 
 extension ShapeStyle where Self == LinearGradient {

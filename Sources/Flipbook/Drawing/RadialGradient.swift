@@ -2,7 +2,7 @@ import FlipbookDisplayList
 
 /// A gradient in circles about `center` (a unit point in the filled shape's frame), from
 /// `startRadius` to `endRadius` points.
-public struct RadialGradient: ShapeStyle, GradientShapeStyle {
+public struct RadialGradient: ShapeStyle, StopsGradientShapeStyle {
     var gradient: Gradient
     var center: UnitPoint
     var startRadius: CGFloat
@@ -27,6 +27,9 @@ public struct RadialGradient: ShapeStyle, GradientShapeStyle {
         .radialGradient(gradient.paintStops, center: center.point(in: frame),
                         startRadius: Double(startRadius), endRadius: Double(endRadius))
     }
+
+    /// The gradient with its stops' opacities multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> RadialGradient { fadingStops(by: opacity) }
 }
 
 extension ShapeStyle where Self == RadialGradient {

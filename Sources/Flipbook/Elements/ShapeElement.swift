@@ -6,10 +6,8 @@ final class ShapeElement<S: Shape>: LeafElement {
     private let shape: S
     private let fillStyle: FillStyle
     private let stroke: StrokeStyle?
-    private let baseColor: Color
-    private let colorSource: TransactionCarrier?
     private let gradient: (any GradientShapeStyle)?
-    private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
+    private let color: LeafColor
     private let shapeData: AnimatedAttribute<S.AnimatableData>
     /// The container shape a `ContainerRelativeShape` takes (`containerShape(_:)`), if any.
     private let container: ContainerShapeReference?
@@ -19,12 +17,10 @@ final class ShapeElement<S: Shape>: LeafElement {
     init(shape: S, color: Color, colorSource: TransactionCarrier? = nil, gradient: (any GradientShapeStyle)? = nil,
          fillStyle: FillStyle = FillStyle(), stroke: StrokeStyle? = nil, context: ResolveContext) {
         self.shape = shape
-        self.colorSource = colorSource
         self.gradient = gradient
         self.fillStyle = fillStyle
         self.stroke = stroke
-        baseColor = color
-        self.color = AnimatedAttribute(key: "color", target: color.resolved.animatableData)
+        self.color = LeafColor(color, source: colorSource)
         shapeData = AnimatedAttribute(key: "shape", target: shape.animatableData)
         container = context.container(for: shape)
         super.init(context: context)
@@ -38,7 +34,7 @@ final class ShapeElement<S: Shape>: LeafElement {
     }
 
     override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
-        color.commit(in: state, colorSource?.transaction ?? transaction, update)
+        color.commit(in: state, transaction, update)
         shapeData.commit(in: state, transaction, update)
     }
 
@@ -46,7 +42,7 @@ final class ShapeElement<S: Shape>: LeafElement {
         var presentedShape = shape
         presentedShape.animatableData = shapeData.presented(in: state, at: time)
         let frame = presentedFrame(at: time)
-        let paint = gradient?.paint(in: frame) ?? .color((color.presentedColor(in: state, at: time) ?? baseColor).rgba)
+        let paint = gradient?.paint(in: frame) ?? .color(color.presented(in: state, at: time))
         let path = presentedShape.path(inFrame: frame, container: container).data
         items.append(.shape(ShapeDrawing(path: path, paint: paint,
                                          fillRule: fillStyle.isEOFilled ? .evenOdd : .nonZero,

@@ -23,8 +23,14 @@ public struct _ChangedGesture<Content: Gesture>: Gesture, PrimitiveGesture where
     public typealias Body = Never
 
     func makeRecognizer() -> GestureRecognizer {
-        ChangedRecognizer(base: Flipbook.makeRecognizer(for: content), action: { action($0 as! Content.Value) },
-                          isSame: { ($0 as? Content.Value) == ($1 as? Content.Value) })
+        var last: Content.Value?
+        return UpdateRecognizer(base: Flipbook.makeRecognizer(for: content)) { update in
+            if case .changed(let changed) = update, let value = changed as? Content.Value, value != last {
+                last = value
+                action(value)
+            }
+            return update
+        }
     }
 }
 
@@ -36,7 +42,10 @@ public struct _EndedGesture<Content: Gesture>: Gesture, PrimitiveGesture {
     public typealias Body = Never
 
     func makeRecognizer() -> GestureRecognizer {
-        EndedRecognizer(base: Flipbook.makeRecognizer(for: content), action: { action($0 as! Content.Value) })
+        UpdateRecognizer(base: Flipbook.makeRecognizer(for: content)) { update in
+            if case .ended(let value) = update { action(value as! Content.Value) }
+            return update
+        }
     }
 }
 
@@ -47,62 +56,25 @@ public struct _MapGesture<Content: Gesture, Value>: Gesture, PrimitiveGesture {
     public typealias Body = Never
 
     func makeRecognizer() -> GestureRecognizer {
-        MapRecognizer(base: Flipbook.makeRecognizer(for: content), transform: { body($0 as! Content.Value) })
-    }
-}
-
-/// Runs `action` with each new value the base reports.
-final class ChangedRecognizer: WrappingRecognizer {
-    private let action: (Any) -> Void
-    private let isSame: (Any, Any) -> Bool
-    private var last: Any?
-
-    init(base: GestureRecognizer, action: @escaping (Any) -> Void, isSame: @escaping (Any, Any) -> Bool) {
-        self.action = action
-        self.isSame = isSame
-        super.init(base: base)
-    }
-
-    override func handle(_ event: TouchEvent) -> GestureUpdate {
-        let update = base.handle(event)
-        if case .changed(let value) = update, !(last.map { isSame($0, value) } ?? false) {
-            last = value
-            action(value)
-        }
-        return update
-    }
-}
-
-/// Runs `action` with the value the base ends with.
-final class EndedRecognizer: WrappingRecognizer {
-    private let action: (Any) -> Void
-
-    init(base: GestureRecognizer, action: @escaping (Any) -> Void) {
-        self.action = action
-        super.init(base: base)
-    }
-
-    override func handle(_ event: TouchEvent) -> GestureUpdate {
-        let update = base.handle(event)
-        if case .ended(let value) = update { action(value) }
-        return update
-    }
-}
-
-/// Reports the base's values transformed.
-final class MapRecognizer: WrappingRecognizer {
-    private let transform: (Any) -> Any
-
-    init(base: GestureRecognizer, transform: @escaping (Any) -> Any) {
-        self.transform = transform
-        super.init(base: base)
-    }
-
-    override func handle(_ event: TouchEvent) -> GestureUpdate {
-        switch base.handle(event) {
-        case .changed(let value): .changed(transform(value))
-        case .ended(let value): .ended(transform(value))
-        case let other: other
+        UpdateRecognizer(base: Flipbook.makeRecognizer(for: content)) { update in
+            switch update {
+            case .changed(let value): .changed(body(value as! Content.Value))
+            case .ended(let value): .ended(body(value as! Content.Value))
+            case let other: other
+            }
         }
     }
+}
+
+/// Passes each of the base's updates through `update`, which reports it as it is or transformed
+/// and may act on it: how `onChanged`, `onEnded` and `map` wrap a gesture.
+final class UpdateRecognizer: WrappingRecognizer {
+    private let update: (GestureUpdate) -> GestureUpdate
+
+    init(base: GestureRecognizer, update: @escaping (GestureUpdate) -> GestureUpdate) {
+        self.update = update
+        super.init(base: base)
+    }
+
+    override func handle(_ event: TouchEvent) -> GestureUpdate { update(base.handle(event)) }
 }

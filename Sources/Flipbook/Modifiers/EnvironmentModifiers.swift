@@ -27,7 +27,7 @@ struct ForegroundModifier: ViewModifier, PrimitiveModifier {
             }
         }
         let elements = inner.resolveChild(content, component: .content)
-        return context.wrapEach(elements) { TransactionRecorderElement(carrier: carrier, child: $0, id: $1) }
+        return context.wrapEach(elements) { TransactionCarrierElement(.record, carrier: carrier, child: $0, id: $1) }
     }
 }
 

@@ -10,7 +10,7 @@ public struct PlaceholderContentView<Value>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         let elements = context.resolveChild(content, component: .content)
         guard let upstream else { return elements }
-        return context.wrapEach(elements) { TransactionRestoreElement(carrier: upstream, child: $0, id: $1) }
+        return context.wrapEach(elements) { TransactionCarrierElement(.restore, carrier: upstream, child: $0, id: $1) }
     }
 }
 
@@ -23,8 +23,8 @@ struct ScopedTransactionView<Body: View>: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         let elements = context.resolveChild(scoped, component: .content)
         return context.wrapEach(elements) { child, id in
-            TransactionRecorderElement(
-                carrier: upstream,
+            TransactionCarrierElement(
+                .record, carrier: upstream,
                 child: TransactionElement(rule: rule, tracker: nil, state: context.persistentState, child: child, id: id),
                 id: id.appending(.wrapper))
         }

@@ -29,4 +29,13 @@ final class CombinedEnding<Failure: Error> {
         isDone = true
         receiveCompletion(completion)
     }
+
+    /// Subscribes to both sides of a two-publisher operator (`combineLatest`, `merge`), each side
+    /// ending through this ending; one cancellable for both.
+    func subscribe<A: Publisher, B: Publisher>(_ a: A, _ b: B, first: @escaping (A.Output) -> Void,
+                                               second: @escaping (B.Output) -> Void) -> AnyCancellable
+        where A.Failure == Failure, B.Failure == Failure {
+        AnyCancellable(cancellingAll: a.subscribe(receiveCompletion: self.complete, receiveValue: first),
+                       b.subscribe(receiveCompletion: self.complete, receiveValue: second))
+    }
 }

@@ -39,13 +39,3 @@ extension Color.Resolved: Animatable {
         }
     }
 }
-
-extension AnimatedAttribute where V == Color.Resolved.AnimatableData {
-    /// The colour on screen while its animation runs; nil when the model colour shows.
-    func presentedColor(in state: PersistentState, at time: Double) -> Color? {
-        guard let data = animated(in: state, at: time) else { return nil }
-        var resolved = Color.Resolved(red: 0, green: 0, blue: 0)
-        resolved.animatableData = data
-        return Color(resolved)
-    }
-}

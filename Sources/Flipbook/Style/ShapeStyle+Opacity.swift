@@ -20,45 +20,15 @@ extension Gradient {
     }
 }
 
-extension LinearGradient {
-    /// The gradient with its stops' opacities multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> LinearGradient {
-        var copy = self
-        copy.gradient = gradient.opacity(opacity)
-        return copy
-    }
+/// A gradient style that keeps its own `Gradient` (linear, radial, angular, elliptical, any):
+/// its `opacity(_:)` fades the stops and keeps the geometry.
+protocol StopsGradientShapeStyle: GradientShapeStyle {
+    var gradient: Gradient { get set }
 }
 
-extension RadialGradient {
-    /// The gradient with its stops' opacities multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> RadialGradient {
-        var copy = self
-        copy.gradient = gradient.opacity(opacity)
-        return copy
-    }
-}
-
-extension AngularGradient {
-    /// The gradient with its stops' opacities multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> AngularGradient {
-        var copy = self
-        copy.gradient = gradient.opacity(opacity)
-        return copy
-    }
-}
-
-extension EllipticalGradient {
-    /// The gradient with its stops' opacities multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> EllipticalGradient {
-        var copy = self
-        copy.gradient = gradient.opacity(opacity)
-        return copy
-    }
-}
-
-extension AnyGradient {
-    /// The gradient with its stops' opacities multiplied by `opacity`.
-    public func opacity(_ opacity: Double) -> AnyGradient {
+extension StopsGradientShapeStyle {
+    /// This style with its stops' opacities multiplied by `opacity`.
+    func fadingStops(by opacity: Double) -> Self {
         var copy = self
         copy.gradient = gradient.opacity(opacity)
         return copy

@@ -13,9 +13,7 @@ final class SymbolElement: LeafElement {
     private let mode: SymbolRenderingMode
     private let font: Font
     private let side: Double
-    private let baseColor: Color
-    private let colorSource: TransactionCarrier?
-    private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
+    private let color: LeafColor
     /// Whether the symbol draws as a placeholder box (`redacted(reason: .placeholder)`).
     private let isRedacted: Bool
     /// How a new symbol replaces the old one (nil: at once).
@@ -34,9 +32,7 @@ final class SymbolElement: LeafElement {
         mode = image.symbolRenderingMode ?? environment.symbolRenderingMode ?? .monochrome
         font = (environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
         side = SymbolMetrics.side(font: font, scale: environment.imageScale)
-        baseColor = environment.foregroundColor
-        colorSource = environment.foregroundTransaction
-        color = AnimatedAttribute(key: "color", target: baseColor.resolved.animatableData)
+        color = LeafColor(environment.foregroundColor, source: environment.foregroundTransaction)
         isRedacted = environment.isPlaceholderRedacted
         if case .symbolReplace(let style) = environment.contentTransition.kind, !environment.symbolEffectsRemoved {
             replace = style
@@ -67,14 +63,14 @@ final class SymbolElement: LeafElement {
         return content.detect(in: state, update) || colorChanged
     }
     override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
-        color.commit(in: state, colorSource?.transaction ?? transaction, update)
+        color.commit(in: state, transaction, update)
         // A replace plays with its own animation, animated change or not.
         content.commit(in: state, Transaction(animation: replace.map { _ in SymbolReplacePose.animation }), update)
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
         let frame = presentedFrame(at: time)
-        let paint = (color.presentedColor(in: state, at: time) ?? baseColor).rgba
+        let paint = color.presented(in: state, at: time)
         guard frame.width > 0, frame.height > 0 else { return }
         if isRedacted {
             items += PlaceholderShapes.draw(box: frame, color: paint)

@@ -10,10 +10,8 @@ final class TextElement: LeafElement {
     /// The layout at a scene time, for text that changes with the clock.
     private let live: ((Double) -> TextLayoutSpec)?
     private let measurer: any TextMeasuring
-    private let baseColor: Color
     private let gradient: TextGradient?
-    private let colorSource: TransactionCarrier?
-    private let color: AnimatedAttribute<Color.Resolved.AnimatableData>
+    private let color: LeafColor
     private lazy var ideal: TextMetrics = measurer.measure(spec)
     /// How small the text may shrink to fit its line (`minimumScaleFactor`; 1 never shrinks).
     private let minimumScale: Double
@@ -50,10 +48,8 @@ final class TextElement: LeafElement {
         self.spec = spec
         self.live = live
         self.gradient = gradient
-        self.colorSource = colorSource
         self.measurer = measurer
-        baseColor = color
-        self.color = AnimatedAttribute(key: "color", target: color.resolved.animatableData)
+        self.color = LeafColor(color, source: colorSource)
         pixelScale = context.graph.pixelScale
         pixelLength = 1 / pixelScale
         minimumScale = min(max(Double(context.environment.minimumScaleFactor), 0.01), 1)
@@ -223,7 +219,7 @@ final class TextElement: LeafElement {
         return content.detect(in: state, update) || colorChanged
     }
     override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
-        color.commit(in: state, colorSource?.transaction ?? transaction, update)
+        color.commit(in: state, transaction, update)
         content.commit(in: state, transaction, update)
     }
 
@@ -237,11 +233,11 @@ final class TextElement: LeafElement {
             let bars = PlaceholderShapes.textBars(in: frame, idealWidth: ideal.size.width,
                                                   lineHeight: CGFloat(font.ascent + font.descent + font.leading + spec.lineSpacing),
                                                   fontSize: CGFloat(spec.font.size), alignment: spec.alignment)
-            items += PlaceholderShapes.draw(bars: bars, color: (color.presentedColor(in: state, at: time) ?? baseColor).rgba)
+            items += PlaceholderShapes.draw(bars: bars, color: color.presented(in: state, at: time))
             return
         }
         guard let gradient else {
-            let paint = (color.presentedColor(in: state, at: time) ?? baseColor).rgba
+            let paint = color.presented(in: state, at: time)
             if let playing = content.animated(in: state, at: time), let previous = changes.previous {
                 let progress = playing - Double(changes.count - 1)
                 items += drawChange(from: previous, to: layout, progress: progress, presented: frame, color: paint)

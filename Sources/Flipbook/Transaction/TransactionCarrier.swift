@@ -5,33 +5,31 @@ final class TransactionCarrier {
     var transaction: Transaction?
 }
 
-/// Records the transaction reaching it into a carrier, changing nothing.
-final class TransactionRecorderElement: Element {
+/// Hands the transaction over through a carrier, changing nothing else: a recorder keeps the
+/// transaction reaching it in the carrier; a restorer replaces it with the one the carrier holds
+/// (the upstream transaction of a scoped `.animation(_:body:)`).
+final class TransactionCarrierElement: Element {
+    enum Role { case record, restore }
+
+    private let role: Role
     private let carrier: TransactionCarrier
 
-    init(carrier: TransactionCarrier, child: Element, id: ViewID) {
+    init(_ role: Role, carrier: TransactionCarrier, child: Element, id: ViewID) {
+        self.role = role
         self.carrier = carrier
         super.init(.modifier, id: id, children: [child])
     }
 
-    override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
-        carrier.transaction = transaction
-        return transaction
-    }
-}
-
-/// Replaces the transaction with the one a carrier holds (the upstream
-/// transaction of a scoped `.animation(_:body:)`).
-final class TransactionRestoreElement: Element {
-    private let carrier: TransactionCarrier
-
-    init(carrier: TransactionCarrier, child: Element, id: ViewID) {
-        self.carrier = carrier
-        super.init(.modifier, id: id, children: [child])
-    }
+    override var debugName: String { role == .record ? "TransactionRecorder" : "TransactionRestore" }
 
     override func transactionForChildren(_ transaction: Transaction, _ update: UpdateContext) -> Transaction {
-        carrier.transaction ?? transaction
+        switch role {
+        case .record:
+            carrier.transaction = transaction
+            return transaction
+        case .restore:
+            return carrier.transaction ?? transaction
+        }
     }
 }
 

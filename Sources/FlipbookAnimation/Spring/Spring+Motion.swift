@@ -4,13 +4,13 @@ extension Spring {
     /// The displacement of the spring at `time`, starting at rest-position 0 with
     /// `initialVelocity`, moving toward `target` (closed forms of reference §1.5).
     public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
-        let (targetFactor, velocityFactor) = valueFactors(time: time)
+        let (targetFactor, velocityFactor) = factors(time: time).value
         return target.scaled(by: targetFactor) + initialVelocity.scaled(by: velocityFactor)
     }
 
     /// The velocity of the spring at `time` (time derivative of `value(target:initialVelocity:time:)`).
     public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval) -> V {
-        let (targetFactor, velocityFactor) = velocityFactors(time: time)
+        let (targetFactor, velocityFactor) = factors(time: time).velocity
         return target.scaled(by: targetFactor) + initialVelocity.scaled(by: velocityFactor)
     }
 
@@ -50,30 +50,9 @@ extension Spring {
         force(target: toValue - fromValue, position: position - fromValue, velocity: velocity)
     }
 
-    /// `value = T·a + v₀·b`; returns (a, b).
-    private func valueFactors(time t: Double) -> (target: Double, velocity: Double) {
-        let omega = angularFrequency
-        let lambda = decayConstant
-        if omega > 0 {
-            let decay = exp(-lambda * t)
-            let sine = sin(omega * t)
-            let cosine = cos(omega * t)
-            return (1 - decay * (cosine + lambda * sine / omega), decay * sine / omega)
-        } else if omega == 0 {
-            let decay = exp(-lambda * t)
-            return (1 - decay * (1 + lambda * t), decay * t)
-        } else {
-            // Roots a = −ω − λ (slow) and b = ω − λ (fast); ω < 0.
-            let a = -omega - lambda
-            let b = omega - lambda
-            let slow = exp(a * t)
-            let fast = exp(b * t)
-            return (((lambda - omega) * slow + a * fast) / (2 * omega) + 1, -(slow - fast) / (2 * omega))
-        }
-    }
-
-    /// `velocity = T·a + v₀·b`; returns (a, b).
-    private func velocityFactors(time t: Double) -> (target: Double, velocity: Double) {
+    /// `value = T·a + v₀·b` and `velocity = T·c + v₀·d` at `t`: ((a, b), (c, d)), for the
+    /// under-damped (ω > 0), critically damped (ω = 0) and over-damped (ω < 0) spring.
+    private func factors(time t: Double) -> (value: (target: Double, velocity: Double), velocity: (target: Double, velocity: Double)) {
         let omega = angularFrequency
         let lambda = decayConstant
         if omega > 0 {
@@ -81,16 +60,19 @@ extension Spring {
             let sine = sin(omega * t)
             let cosine = cos(omega * t)
             let targetFactor = decay * (omega * sine + lambda * cosine) + lambda * decay * (lambda * sine - omega * cosine) / omega
-            return (targetFactor, -decay * (lambda * sine - omega * cosine) / omega)
+            return ((1 - decay * (cosine + lambda * sine / omega), decay * sine / omega),
+                    (targetFactor, -decay * (lambda * sine - omega * cosine) / omega))
         } else if omega == 0 {
             let decay = exp(-lambda * t)
-            return (lambda * lambda * t * decay, (1 - lambda * t) * decay)
+            return ((1 - decay * (1 + lambda * t), decay * t), (lambda * lambda * t * decay, (1 - lambda * t) * decay))
         } else {
+            // Roots a = −ω − λ (slow) and b = ω − λ (fast); ω < 0.
             let a = -omega - lambda
             let b = omega - lambda
             let slow = exp(a * t)
             let fast = exp(b * t)
-            return (a * ((lambda - omega) * slow + b * fast) / (2 * omega), -(a * slow - b * fast) / (2 * omega))
+            return ((((lambda - omega) * slow + a * fast) / (2 * omega) + 1, -(slow - fast) / (2 * omega)),
+                    (a * ((lambda - omega) * slow + b * fast) / (2 * omega), -(a * slow - b * fast) / (2 * omega)))
         }
     }
 }

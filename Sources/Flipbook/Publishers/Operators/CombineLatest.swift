@@ -16,9 +16,7 @@ extension Publishers {
         public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                               receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             let latest = CombinedLatest<A.Output, B.Output, Failure>(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-            let first = a.subscribe(receiveCompletion: latest.ending.complete) { latest.first = $0 }
-            let second = b.subscribe(receiveCompletion: latest.ending.complete) { latest.second = $0 }
-            return AnyCancellable(cancellingAll: first, second)
+            return latest.ending.subscribe(a, b, first: { latest.first = $0 }, second: { latest.second = $0 })
         }
     }
 

@@ -15,9 +15,8 @@ extension Publishers {
         public func subscribe(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
                               receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
             let ending = CombinedEnding(sides: 2, receiveCompletion: receiveCompletion)
-            let first = a.subscribe(receiveCompletion: ending.complete) { if !ending.isDone { receiveValue($0) } }
-            let second = b.subscribe(receiveCompletion: ending.complete) { if !ending.isDone { receiveValue($0) } }
-            return AnyCancellable(cancellingAll: first, second)
+            let send: (Output) -> Void = { if !ending.isDone { receiveValue($0) } }
+            return ending.subscribe(a, b, first: send, second: send)
         }
     }
 }
