@@ -101,15 +101,8 @@ extension Element {
 
 extension [DisplayItem] {
     /// Appends `drawing`; into an empty array, by sharing its storage rather than copying it, so a
-    /// cached drawing an effect wraps costs no allocation a frame; one item (a cached subtree is
-    /// one), without the general copy.
+    /// cached drawing an effect wraps costs no allocation a frame.
     mutating func append(sharing drawing: [DisplayItem]) {
-        if isEmpty {
-            self = drawing
-        } else if drawing.count == 1 {
-            append(drawing[0])
-        } else {
-            append(contentsOf: drawing)
-        }
+        if isEmpty { self = drawing } else { append(contentsOf: drawing) }
     }
 }
