@@ -7,28 +7,30 @@ import FlipbookDisplayList
 final class EffectElement<V: VectorArithmetic>: Element {
     private let state: PersistentState
     private let value: AnimatedAttribute<V>
-    private let wrap: @MainActor (V, CGRect, [DisplayItem]) -> [DisplayItem]
+    /// Appends the child's items, drawn for a presented value and the child's frame, to the last
+    /// argument: into the caller's list directly, so that a frame makes no list per effect.
+    private let wrap: @MainActor (V, CGRect, [DisplayItem], inout [DisplayItem]) -> Void
     private let animatesFrame: Bool
     private var frameSlot: AnimatedSlot<CGRect.AnimatableData>?
 
     /// - Parameter effect: the transform and opacity for a presented value and the child's frame.
     convenience init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext,
                      effect: @escaping @MainActor (V, CGRect) -> (FlipbookDisplayList.AffineTransform, Double)) {
-        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner in
+        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner, items in
             let (transform, opacity) = effect(value, frame)
-            if transform == .identity, opacity >= 1 { return inner }
-            return [.group(GroupDrawing(transform: transform, opacity: max(0, opacity), clip: nil, items: inner))]
+            if transform == .identity, opacity >= 1 { return items.append(sharing: inner) }
+            items.append(.group(GroupDrawing(transform: transform, opacity: max(0, opacity), clip: nil, items: inner)))
         }
     }
 
     /// - Parameter projection: the projective transform for a presented value and the child's frame.
     convenience init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext,
                      projection: @escaping @MainActor (V, CGRect) -> ProjectiveTransform) {
-        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner in
+        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner, items in
             let transform = projection(value, frame)
-            if transform == .identity { return inner }
-            if transform.isAffine { return [.group(GroupDrawing(transform: transform.affine, items: inner))] }
-            return inner.isEmpty ? [] : [.group(GroupDrawing(items: inner, projection: transform))]
+            if transform == .identity { return items.append(sharing: inner) }
+            if transform.isAffine { return items.append(.group(GroupDrawing(transform: transform.affine, items: inner))) }
+            if !inner.isEmpty { items.append(.group(GroupDrawing(items: inner, projection: transform))) }
         }
     }
 
@@ -36,13 +38,13 @@ final class EffectElement<V: VectorArithmetic>: Element {
     ///   presented value and the child's frame; nothing is drawn when the child draws nothing.
     convenience init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext,
                      group: @escaping @MainActor (V, CGRect, [DisplayItem]) -> GroupDrawing) {
-        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: true) { value, frame, inner in
-            inner.isEmpty ? [] : [.group(group(value, frame, inner))]
+        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: true) { value, frame, inner, items in
+            if !inner.isEmpty { items.append(.group(group(value, frame, inner))) }
         }
     }
 
     private init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext, animatesFrame: Bool,
-                 wrap: @escaping @MainActor (V, CGRect, [DisplayItem]) -> [DisplayItem]) {
+                 wrap: @escaping @MainActor (V, CGRect, [DisplayItem], inout [DisplayItem]) -> Void) {
         state = context.persistentState
         self.value = AnimatedAttribute(key: key, target: value)
         self.animatesFrame = animatesFrame
@@ -79,7 +81,7 @@ final class EffectElement<V: VectorArithmetic>: Element {
         super.draw(into: &inner, at: time)
         var presentedFrame = frame
         if let frameSlot { presentedFrame.animatableData = frameSlot.presented(at: time) }
-        items.append(sharing: wrap(value.presented(in: state, at: time), presentedFrame, inner))
+        wrap(value.presented(in: state, at: time), presentedFrame, inner, &items)
     }
 }
 
@@ -91,7 +93,9 @@ extension EffectElement: PresentedEffect {
     func presentedEffect(at time: Double) -> (transform: FlipbookDisplayList.AffineTransform, opacity: Double) {
         var presentedFrame = frame
         if let frameSlot { presentedFrame.animatableData = frameSlot.presented(at: time) }
-        return PresentedEffects.of(wrap(value.presented(in: state, at: time), presentedFrame, [PresentedEffects.marker]))
+        var drawn: [DisplayItem] = []
+        wrap(value.presented(in: state, at: time), presentedFrame, [PresentedEffects.marker], &drawn)
+        return PresentedEffects.of(drawn)
     }
 }
 

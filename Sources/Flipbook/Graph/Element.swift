@@ -106,11 +106,21 @@ class Element {
     private static let sizeCacheLimit = 16
 
     /// Forgets the sizes, keeping the cache's storage for the layout that refills it.
-    func dropLayoutCache() { sizeCache.removeAll(keepingCapacity: true) }
+    func dropLayoutCache() {
+        if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
+    }
 
     /// This element's size whatever it is proposed (a frame of fixed width and height), which
     /// needs no cache; nil when it depends on the proposal.
     var sizeForAnyProposal: CGSize? { nil }
+
+    /// This element's size whatever it is proposed, through wrappers that pass their child's size
+    /// through; nil when it depends on the proposal. Asking it records no proposal.
+    final var sizeIgnoringProposal: CGSize? {
+        if let sizeForAnyProposal { return sizeForAnyProposal }
+        guard passesSizeThrough, let child = children.first else { return nil }
+        return child.sizeIgnoringProposal
+    }
 
     /// Whether this element's size is always its only child's (a wrapper that only draws),
     /// so caching it again would only cost time.
@@ -151,13 +161,16 @@ class Element {
     /// The proposal to place children with: the one this element's last size answered when its
     /// frame has that size (SwiftUI places with the proposal it sized for), else the frame's size.
     final func placementProposal(for frame: CGRect) -> ProposedViewSize {
-        lastProposal.flatMap { sizeThatFits($0) == frame.size ? $0 : nil } ?? ProposedViewSize(frame.size)
+        // No `flatMap`: a closure handed to the standard library checks its actor at every call.
+        if let lastProposal, sizeThatFits(lastProposal) == frame.size { return lastProposal }
+        return ProposedViewSize(frame.size)
     }
 
     /// Default: every child gets the whole frame, at the size it chose for the proposal this
     /// element was sized with (proposing the frame's size instead would re-run a child stack's
     /// space sharing with less room than it measured with).
     func placeChildren(in frame: CGRect) {
+        if laidOutChildren.isEmpty { return }
         let proposal = placementProposal(for: frame)
         for child in laidOutChildren {
             child.place(in: CGRect(origin: frame.origin, size: child.sizeThatFits(proposal)))

@@ -9,11 +9,19 @@ struct StackAlgorithm {
     /// The alignment guide on the minor axis.
     let alignment: AlignmentKey
 
-    /// The spacing before each child (0 for the first).
-    func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
-        subviews.indices.map { index in
-            index == 0 ? 0 : spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
+    /// The spacing before each child (0 for the first). A loop, not `map`: a closure handed to the
+    /// standard library checks that it runs on the main actor at every call.
+    private func gaps(_ subviews: LayoutSubviews) -> [CGFloat] {
+        let elements = subviews.elements
+        var gaps = [CGFloat](repeating: spacing ?? 0, count: elements.count)
+        guard !elements.isEmpty else { return gaps }
+        gaps[0] = 0
+        if spacing == nil {
+            for index in elements.indices.dropFirst() {
+                gaps[index] = elements[index - 1].spacing.distance(to: elements[index].spacing, along: axis)
+            }
         }
+        return gaps
     }
 
     /// Each child's size for a proposal, with `gaps` between them, and the proposal it was offered
@@ -62,14 +70,16 @@ struct StackAlgorithm {
     /// The children's sizes, offers and guides for `proposal`: `last` when it was made for that
     /// proposal (each child is asked about its offer again, as sizing it would, so that it places
     /// itself with that proposal), else worked out.
-    private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, gaps: [CGFloat],
+    private func arrangement(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
                              last: StackArrangement?) -> StackArrangement {
-        if let last, last.proposal == proposal {
-            for (element, offer) in zip(subviews.elements, last.offers) { _ = element.sizeThatFits(offer) }
+        let elements = subviews.elements
+        if let last, last.proposal == proposal, last.offers.count == elements.count {
+            for index in elements.indices { _ = elements[index].sizeThatFits(last.offers[index]) }
             return last
         }
+        let gaps = gaps(subviews)
         let (sizes, offers) = sizes(proposal, subviews, gaps: gaps)
-        return StackArrangement(proposal: proposal, offers: offers, sizes: sizes, guides: guides(sizes, subviews))
+        return StackArrangement(proposal: proposal, gaps: gaps, offers: offers, sizes: sizes, guides: guides(sizes, subviews))
     }
 
     /// Children by descending priority, then ascending flexibility (stable), and each child's priority.
@@ -79,8 +89,16 @@ struct StackAlgorithm {
         priorities.reserveCapacity(elements.count)
         flexibility.reserveCapacity(elements.count)
         for element in elements {
-            let low = element.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
-            let high = element.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
+            // A child whose size ignores the proposal (a fixed frame) is as long at any offer; it
+            // keeps no size cache, and `sizes` asks it its offer after this, so asking here would
+            // change nothing.
+            let low: CGFloat, high: CGFloat
+            if let size = element.sizeIgnoringProposal {
+                (low, high) = (size[axis], size[axis])
+            } else {
+                low = element.sizeThatFits(ProposedViewSize(axis: axis, major: 0, minor: minor))[axis]
+                high = element.sizeThatFits(ProposedViewSize(axis: axis, major: .infinity, minor: minor))[axis]
+            }
             priorities.append(element.traits.layoutPriority)
             flexibility.append((high - low, low))
         }
@@ -141,10 +159,9 @@ struct StackAlgorithm {
 
     /// The stack's size for `proposal`; `last` keeps the children's arrangement for it.
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, last: inout StackArrangement?) -> CGSize {
-        let gaps = gaps(subviews)
-        let arrangement = arrangement(proposal, subviews, gaps: gaps, last: last)
+        let arrangement = arrangement(proposal, subviews, last: last)
         last = arrangement
-        let sizes = arrangement.sizes
+        let (sizes, gaps) = (arrangement.sizes, arrangement.gaps)
         var major: CGFloat = 0
         for index in sizes.indices { major = major + sizes[index][axis] + gaps[index] }
         return CGSize(axis: axis, major: major, minor: minorLength(sizes, guides: arrangement.guides))
@@ -155,20 +172,21 @@ struct StackAlgorithm {
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, last: inout StackArrangement?) {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = CGSize(width: bounds.width, height: bounds.height)[axis.other] }
-        let gaps = gaps(subviews)
-        let arrangement = arrangement(placing, subviews, gaps: gaps, last: last)
+        let arrangement = arrangement(placing, subviews, last: last)
         last = arrangement
-        let (sizes, guides) = (arrangement.sizes, arrangement.guides)
+        let (sizes, guides, gaps) = (arrangement.sizes, arrangement.guides, arrangement.gaps)
         // Minor-axis offsets that line the guides up: each child's guide at the leftmost reach.
-        let start = min(guides.map { -$0 }.min() ?? 0, 0)
+        var start: CGFloat = 0
+        for guide in guides { start = min(start, -guide) }
         var cursor = bounds.origin[axis]
-        for (index, subview) in subviews.enumerated() {
+        let elements = subviews.elements
+        for index in elements.indices {
             cursor += gaps[index]
             var origin = CGPoint.zero
             origin[axis] = cursor
             origin[axis.other] = bounds.origin[axis.other] + (-guides[index] - start)
             let size = sizes[index]
-            subview.element.place(in: CGRect(origin: origin, size: size))
+            elements[index].place(in: CGRect(origin: origin, size: size))
             cursor += size[axis]
         }
     }
@@ -203,6 +221,8 @@ extension AxisStackLayout {
 /// their cache). Valid as long as the children's sizes are: the element drops it with its size cache.
 struct StackArrangement {
     let proposal: ProposedViewSize
+    /// The spacing before each child, which depends on the children alone.
+    let gaps: [CGFloat]
     /// The proposal each child was offered, the last it was asked about.
     let offers: [ProposedViewSize]
     let sizes: [CGSize]
