@@ -85,8 +85,10 @@ extension View {
     /// The colour scheme of `bars` (the navigation bar when none are named) while their
     /// background shows: their material, titles and items (and the status bar above a navigation
     /// bar) draw in it; nil follows the screen. As on iOS, a bar whose background is hidden (a
-    /// navigation bar at the top of its content) keeps the screen's scheme.
-    /// Partial: an inline title of a bar whose background shows only once scrolled stays in the screen's scheme.
+    /// navigation bar at the top of its content) keeps the screen's scheme, and switches once
+    /// content scrolls under it.
+    /// Partial: toolbar items keep the screen's scheme, and the status bar switches only with a
+    /// `.visible` background.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         modifier(BarRequestModifier(bars: bars, request: BarRequest(colorScheme: .some(colorScheme))))
     }
