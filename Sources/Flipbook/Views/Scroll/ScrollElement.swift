@@ -30,6 +30,8 @@ final class ScrollElement: Element {
     private weak var graph: ViewGraph?
     /// The `scrollPosition(id:)` binding around it, set when a finger or a script scrolls.
     private let boundPosition: BoundScrollPosition?
+    /// The `scrollPosition(_:)` binding around it, set likewise.
+    private let boundRequest: BoundScrollRequest?
 
     init(axes: Axis.Set, showsIndicators: Bool, content: Element?, position: ScrollOffsetState, state: PersistentState,
          context: ResolveContext) {
@@ -52,7 +54,8 @@ final class ScrollElement: Element {
             position.boundID = target.id
             position.requestedTarget = target
         }
-        context.environment.boundScrollRequest?.apply(to: position)
+        boundRequest = context.environment.boundScrollRequest
+        boundRequest?.apply(to: position)
         super.init(.container, id: context.id, children: content.map { [$0] } ?? [])
     }
 
@@ -164,18 +167,19 @@ final class ScrollElement: Element {
         }
     }
 
-    /// Sets the `scrollPosition(id:)` binding, once this update is done, to the view the content
-    /// shows where it was moved to (see `ScrolledViewID`).
+    /// Sets the `scrollPosition(id:)` or `scrollPosition(_:)` binding, once this update is done,
+    /// to the view the content shows where it was moved to (see `ScrolledViewID`).
     private func writeBackScrolledView(in content: Element) {
-        guard let bound = boundPosition, let graph else { return }
+        let writes = [boundPosition.map { ($0.anchor, $0.write) }, boundRequest.map { ($0.anchor, $0.write) }].compactMap { $0 }
+        guard let (anchor, _) = writes.first, let graph else { return }
         let insets = margins.content
         let shown = CGRect(x: frame.minX + insets.leading + position.offset.x, y: frame.minY + insets.top + position.offset.y,
                            width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
-        guard let id = ScrolledViewID.id(in: content, showing: shown, anchor: bound.anchor,
+        guard let id = ScrolledViewID.id(in: content, showing: shown, anchor: anchor,
                                          along: axes.contains(.vertical) ? .vertical : .horizontal),
               id != position.boundID else { return }
         position.boundID = id
-        graph.actions.enqueue { bound.write(id) }
+        graph.actions.enqueue { for (_, write) in writes { write(id) } }
     }
 
     /// The content's size, without its margins, from the last layout.

@@ -87,4 +87,34 @@ import FlipbookTestSupport
         } view: { Rows(log: centre, anchor: .center) }
         #expect(centre.entries == ["row 5"])
     }
+
+    /// The same rows bound to an iOS 18 `ScrollPosition`, asked to start at the bottom.
+    private struct PositionedRows: View {
+        let log: GestureLog
+        @State private var position = ScrollPosition(idType: Int.self, edge: .bottom)
+        var body: some View {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { _ in Color.gray.frame(height: 50) }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition($position)
+            .onChange(of: position) {
+                log.add("\(position.viewID(type: Int.self).map(String.init) ?? "none") \(position.isPositionedByUser) \(position.edge == nil)")
+            }
+        }
+    }
+
+    @Test func aScrollPositionNamesTheViewAFingerOrAScriptScrolledTo() throws {
+        let log = GestureLog()
+        let run = try runFrames(through: 0.5) {
+            // From the bottom (700 of 1,000 − 300) up to 120: row 2 (100…150) is the top-most showing.
+            Scroll(toY: 120, at: 0.1, animation: nil)
+        } view: { PositionedRows(log: log) }
+        #expect(log.entries == ["2 true true"])
+        // Named, not asked for: the content stays where the scroll left it (row 2 at 100 − 120).
+        let rows = try run.displayList(at: 0.5).flattened.filter { $0.kind == "shape" }.map(\.rect.minY)
+        #expect(rows.first == -120)
+    }
 }
