@@ -96,10 +96,12 @@ struct NavigationScreen<Content: View>: View {
     @ViewBuilder let content: Content
     @State private var search = SearchSession()
     @State private var isScrolledUnderBar = false
+    @State private var barItemScheme: ColorScheme?
 
     var body: some View {
         NavigationScreenLayout(level: level, isCovered: isCovered, isSearching: search.isActive,
                                isScrolledUnderBar: isScrolledUnderBar, scrolledUnderBar: { isScrolledUnderBar = $0 },
+                               barItemScheme: barItemScheme, barItemSchemeChanged: { barItemScheme = $0 },
                                pop: pop, content: content)
             .environment(\.dismiss, DismissAction(action: { if level > 0 { pop() } }))
             .environment(\.searchSession, search)
@@ -126,6 +128,11 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
     /// (`.automatic`) shows: its colour scheme is then the bar's items', title's and status bar's.
     let isScrolledUnderBar: Bool
     let scrolledUnderBar: @MainActor (Bool) -> Void
+    /// The scheme the content's toolbar items were resolved in (nil: the screen's), and how to
+    /// change it: the bar's items are resolved with the content, before the bar's scheme is known,
+    /// so a change of it resolves the screen again.
+    let barItemScheme: ColorScheme?
+    let barItemSchemeChanged: @MainActor (ColorScheme?) -> Void
     let pop: @MainActor @Sendable () -> Void
     let content: Content
     typealias Body = Never
@@ -139,7 +146,10 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
     private static var barLayer: Double { 1000 }
 
     func resolve(in context: ResolveContext) -> [Element] {
-        let elements = context.resolveChild(content, component: .content)
+        let screenScheme = context.environment.colorScheme
+        let elements = context.with {
+            $0.navigationBarItemScheme = barItemScheme.map { NavigationBarItemScheme(bar: $0, screen: screenScheme) }
+        }.resolveChild(content, component: .content)
         let title = NavigationTitleElement.find(in: elements)
         let large = title.map { $0.displayMode != .inline } ?? false
         let search = SearchableElement.find(in: elements)
@@ -156,6 +166,10 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let showsBackground = look.visibility == .visible || (look.visibility == .automatic && followed != nil && isScrolledUnderBar)
         let itemScheme = showsBackground ? look.colorScheme : nil
         let titleScheme = look.visibility == .hidden ? nil : large ? look.colorScheme : itemScheme
+        if itemScheme != barItemScheme {
+            let changed = barItemSchemeChanged
+            context.graph.actions.enqueue { changed(itemScheme) }
+        }
         func items(_ slots: ToolbarSlot...) -> [Element] { toolbar.filter { slots.contains($0.traits.toolbarSlot) } }
         // A grouped list's background (not one leaving) shows under the bar too, as on iOS.
         let largeTitleHeight = Self.largeTitleHeight(at: context.environment.dynamicTypeSize)

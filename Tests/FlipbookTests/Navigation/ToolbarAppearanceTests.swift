@@ -100,29 +100,42 @@ import Testing
         #expect(textColors(graph(Inbox(background: AnyShapeStyle(.blue), visibility: .visible, scheme: .dark)), "Inbox", at: 0) == [white])
     }
 
-    /// iOS draws a bar's title in the bar's colour scheme while its background shows (Apple's
-    /// `toolbarColorScheme(_:for:)`: the scheme of the bar's background); with `.automatic`, once
-    /// content scrolls under the bar.
-    @Test func anAutomaticDarkBarTurnsItsInlineTitleToItsSchemeOnceContentIsUnderIt() throws {
+    /// iOS draws a bar's title and items in the bar's colour scheme while its background shows
+    /// (Apple's `toolbarColorScheme(_:for:)`: the scheme of the bar's background); with
+    /// `.automatic`, once content scrolls under the bar. A bottom toolbar's item keeps the screen's.
+    @Test func anAutomaticDarkBarTurnsItsInlineTitleAndItemsToItsSchemeOnceContentIsUnderIt() throws {
         let white = RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
         let black = lightRGBA(Color(UIColor.label))
+        // The accent (system blue) in the light scheme, 0 122 255, and in the dark, 10 132 255.
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let lightBlue = lightRGBA(.blue), darkBlue = Color.blue.resolvedColor(in: dark).rgba
+        #expect(lightBlue == RGBAColor(red: 0, green: Double(Float(122.0 / 255)), blue: 1, alpha: 1))
+        #expect(darkBlue == RGBAColor(red: Double(Float(10.0 / 255)), green: Double(Float(132.0 / 255)), blue: 1, alpha: 1))
         let graph = graph(NavigationStack {
             List(0..<40, id: \.self) { Text("Message \($0)") }
                 .navigationTitle("Inbox")
                 .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    Button("Edit") {}
+                    ToolbarItem(placement: .bottomBar) { Button("Archive") {} }
+                }
                 .toolbarColorScheme(.dark, for: .navigationBar)
         })
         // At the top the bar has no background and keeps the screen's scheme.
         #expect(textColors(graph, "Inbox", at: 0) == [black])
-        #expect(backdrops(graph, at: 0) == 0)
-        // Scrolled under the bar: its material shows, in the dark scheme, and so does its title.
+        #expect(textColors(graph, "Edit", at: 0) == [lightBlue])
+        #expect(backdrops(graph, at: 0) == 1)
+        // Scrolled under the bar: its material shows, in the dark scheme, and so do its title and items.
         try scroll(graph, to: 200, at: 0.1)
-        #expect(backdrops(graph, at: 0.1) == 1)
+        #expect(backdrops(graph, at: 0.1) == 2)
         #expect(textColors(graph, "Inbox", at: 0.1) == [white])
+        #expect(textColors(graph, "Edit", at: 0.1) == [darkBlue])
+        #expect(textColors(graph, "Archive", at: 0.1) == [lightBlue])
         // Back at the top, the screen's scheme again.
         try scroll(graph, to: 0, at: 0.2)
-        #expect(backdrops(graph, at: 0.2) == 0)
         #expect(textColors(graph, "Inbox", at: 0.2) == [black])
+        #expect(textColors(graph, "Edit", at: 0.2) == [lightBlue])
     }
 
     @Test func theTabBarTakesTheSelectedTabsRequests() {
