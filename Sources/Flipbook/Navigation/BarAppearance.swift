@@ -85,8 +85,9 @@ extension View {
     /// The colour scheme of `bars` (the navigation bar when none are named) while their
     /// background shows: their material, titles and items (and the status bar above a navigation
     /// bar) draw in it; nil follows the screen. As on iOS, a bar whose background is hidden (a
-    /// navigation bar at the top of its content) keeps the screen's scheme.
-    /// Partial: an inline title of a bar whose background shows only once scrolled stays in the screen's scheme.
+    /// navigation bar at the top of its content) keeps the screen's scheme, and switches once
+    /// content scrolls under it.
+    /// Partial: the status bar takes the bar's scheme only when its background is `.visible`.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         modifier(BarRequestModifier(bars: bars, request: BarRequest(colorScheme: .some(colorScheme))))
     }

@@ -49,13 +49,37 @@ enum NavigationScrollEdge {
         }
     }
 
-    /// The scroll position a screen whose content is `elements` follows: its outermost vertical
-    /// scroll view's (not one leaving), if it has one.
-    static func followedScroll(in elements: [Element]) -> ScrollOffsetState? {
+    /// The scroll view a screen whose content is `elements` follows: its outermost vertical
+    /// scroll view (not one leaving), if it has one.
+    static func followedScroll(in elements: [Element]) -> ScrollElement? {
         Element.outermost(in: elements) { element in
             guard let scroll = element as? ScrollElement, scroll.scrolls(along: .vertical), !scroll.traits.isDeparting else { return nil }
-            return scroll.position
+            return scroll
         }
+    }
+}
+
+/// Reports whether the content of `scroll` has scrolled more than `headerHeight` under the bar
+/// (the bar's automatic background then shows), after each layout and on every frame while it
+/// moves; a change runs `action` once the update is done. Without a scroll view, nothing.
+struct NavigationScrolledUnderBar: ViewModifier, WrappingModifier {
+    let scroll: ScrollElement?
+    let headerHeight: CGFloat
+    let action: @MainActor (Bool) -> Void
+    typealias Body = Never
+
+    private static var key: PersistentKey<ScrollGeometryObserver<Bool>> { "navigation.scrolledUnderBar" }
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        guard let scroll else { return child }
+        let state = context.persistentState(for: child)
+        let observer = state[Self.key] ?? ScrollGeometryObserver<Bool>(graph: context.graph, seen: false)
+        state[Self.key] = observer
+        let headerHeight = headerHeight
+        // The geometry's offset counts from above the insets; the bar's background reads the offset.
+        observer.transform = { NavigationScrollEdge.look(of: .barBackground(headerHeight: headerHeight), atOffset: $0.contentOffset.y + $0.contentInsets.top).opacity > 0 }
+        observer.action = { [action] _, scrolled in action(scrolled) }
+        return ScrollGeometryObserverElement(child: child, id: id, observer: observer, watching: scroll)
     }
 }
 

@@ -95,9 +95,14 @@ struct NavigationScreen<Content: View>: View {
     let pop: @MainActor @Sendable () -> Void
     @ViewBuilder let content: Content
     @State private var search = SearchSession()
+    @State private var isScrolledUnderBar = false
+    @State private var barItemScheme: ColorScheme?
 
     var body: some View {
-        NavigationScreenLayout(level: level, isCovered: isCovered, isSearching: search.isActive, pop: pop, content: content)
+        NavigationScreenLayout(level: level, isCovered: isCovered, isSearching: search.isActive,
+                               isScrolledUnderBar: isScrolledUnderBar, scrolledUnderBar: { isScrolledUnderBar = $0 },
+                               barItemScheme: barItemScheme, barItemSchemeChanged: { barItemScheme = $0 },
+                               pop: pop, content: content)
             .environment(\.dismiss, DismissAction(action: { if level > 0 { pop() } }))
             .environment(\.searchSession, search)
             .environment(\.isSearching, search.isActive)
@@ -119,6 +124,15 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
     let level: Int
     let isCovered: Bool
     let isSearching: Bool
+    /// Whether the content has scrolled under the bar, so that a bar background shown only then
+    /// (`.automatic`) shows: its colour scheme is then the bar's items', title's and status bar's.
+    let isScrolledUnderBar: Bool
+    let scrolledUnderBar: @MainActor (Bool) -> Void
+    /// The scheme the content's toolbar items were resolved in (nil: the screen's), and how to
+    /// change it: the bar's items are resolved with the content, before the bar's scheme is known,
+    /// so a change of it resolves the screen again.
+    let barItemScheme: ColorScheme?
+    let barItemSchemeChanged: @MainActor (ColorScheme?) -> Void
     let pop: @MainActor @Sendable () -> Void
     let content: Content
     typealias Body = Never
@@ -135,37 +149,49 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         // The bars are the content's safe area: its views are resolved in the region the inset
         // below makes, so a view ignoring the safe area reaches under the bars to the screen's top.
         let region = context.persistentSafeAreaRegion
-        let elements = context.with { $0.safeAreaRegion = region }.resolveChild(content, component: .content)
+        let screenScheme = context.environment.colorScheme
+        let elements = context.with {
+            $0.safeAreaRegion = region
+            $0.navigationBarItemScheme = barItemScheme.map { NavigationBarItemScheme(bar: $0, screen: screenScheme) }
+        }.resolveChild(content, component: .content)
         let title = NavigationTitleElement.find(in: elements)
         let large = title.map { $0.displayMode != .inline } ?? false
         let search = SearchableElement.find(in: elements)
         let toolbar = ToolbarElement.items(in: elements)
         let look = BarAppearance.of(.navigationBar, in: elements)
-        // The bar's titles and items take its colour scheme while its background shows: always
-        // when `.visible`; a large title's inline title only shows once the background does.
-        let itemScheme = look.visibility == .visible ? look.colorScheme : nil
+        let searching = isSearching && search != nil
+        // The bar follows the content's scrolling (not while the search field takes the top),
+        // and the content shows under it.
+        let scroll = NavigationScrollEdge.followedScroll(in: elements)
+        let followed = searching ? nil : scroll
+        // The bar's titles and items (and the status bar) take its colour scheme while its
+        // background shows: always when `.visible`; when `.automatic`, once the content has
+        // scrolled under the bar. A large title's inline title only shows once the background does.
+        let showsBackground = look.visibility == .visible || (look.visibility == .automatic && followed != nil && isScrolledUnderBar)
+        let itemScheme = showsBackground ? look.colorScheme : nil
         let titleScheme = look.visibility == .hidden ? nil : large ? look.colorScheme : itemScheme
+        if itemScheme != barItemScheme {
+            let changed = barItemSchemeChanged
+            context.graph.actions.enqueue { changed(itemScheme) }
+        }
         func items(_ slots: ToolbarSlot...) -> [Element] { toolbar.filter { slots.contains($0.traits.toolbarSlot) } }
         // A grouped list's background (not one leaving) shows under the bar too, as on iOS.
         let largeTitleHeight = Self.largeTitleHeight(at: context.environment.dynamicTypeSize)
         let showsGroupedList = elements.contains { $0.traits.listAppearance?.isGrouped == true && !$0.traits.isDeparting }
         let bar = NavigationBar(showsBack: level > 0 && !NavigationBackButton.isHidden(in: elements), back: pop, leading: items(.leading), trailing: items(.trailing))
-        let searching = isSearching && search != nil
         let top = searching ? 0 : NavigationBar.height
         let header = (large && !searching ? largeTitleHeight : 0) + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0)
         let bars = top + header
-        // The bar follows the content's scrolling (not while the search field takes the top),
-        // and the content shows under it.
-        let scroll = NavigationScrollEdge.followedScroll(in: elements)
-        scroll?.underlap = searching ? 0 : bars
-        scroll?.header = searching ? 0 : header
-        let followed = searching ? nil : scroll
+        scroll?.position.underlap = searching ? 0 : bars
+        scroll?.position.header = searching ? 0 : header
         let barTitle = NavigationBarTitle(title: large && followed == nil ? nil : title?.title, principal: items(.principal))
         let screen = ZStack(alignment: .top) {
             Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground).ignoresSafeArea()
             // Content that does not fill the screen sits in the middle of what is left; the bars
             // are its safe area, so a background that ignores it reaches the top of the screen.
             VStack { ResolvedElements(elements: elements) }
+                .modifier(NavigationScrolledUnderBar(scroll: look.visibility == .automatic && look.colorScheme != nil ? followed : nil,
+                                                     headerHeight: header, action: scrolledUnderBar))
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .modifier(SafeAreaInsetModifier(edge: .top, alignment: .center, spacing: 0,
                                                 inset: Color.clear.frame(height: bars), region: region))
@@ -173,7 +199,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
                 // Behind the large title, which the bar's background then holds.
                 BarBackground(hairlineOnTop: false, appearance: look)
                     .frame(height: bars)
-                    .modifier(NavigationScrollLinked(position: followed, role: .shownBarBackground(headerHeight: header)))
+                    .modifier(NavigationScrollLinked(position: followed?.position, role: .shownBarBackground(headerHeight: header)))
             }
             VStack(alignment: .leading, spacing: 0) {
                 if large, !searching, let title {
@@ -185,12 +211,12 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
                 }
                 if let search { SearchField(search: search, isSearching: searching) }
             }
-            .modifier(NavigationScrollLinked(position: followed, role: .header))
+            .modifier(NavigationScrollLinked(position: followed?.position, role: .header))
             .padding(.top, top)
             if let followed, look.visibility == .automatic {
                 BarBackground(hairlineOnTop: false, appearance: look)
                     .frame(height: top)
-                    .modifier(NavigationScrollLinked(position: followed, role: .barBackground(headerHeight: header)))
+                    .modifier(NavigationScrollLinked(position: followed.position, role: .barBackground(headerHeight: header)))
             }
         }
         let bottom = items(.bottom, .status)
@@ -217,7 +243,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         // trailing side, out toward the leading side when covered.
         let movingTitle = barTitle
             .barColorScheme(titleScheme)
-            .modifier(NavigationScrollLinked(position: large ? followed : nil, role: .barTitle(headerHeight: header)))
+            .modifier(NavigationScrollLinked(position: large ? followed?.position : nil, role: .barTitle(headerHeight: header)))
             .frame(maxWidth: .infinity)
             .modifier(NavigationCoverEffect(amount: slides ? 1 : 0))
             .opacity(isCovered ? 0 : 1)

@@ -23,7 +23,9 @@ struct ToolbarModifier<Items: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
-        let resolvedItems = context.with { $0.labelStyle = AnyLabelStyle(IconOnlyLabelStyle()) }
+        // A plain view in a toolbar goes in the navigation bar (trailing).
+        let resolvedItems = NavigationBarItemScheme.context(context, for: .trailing)
+            .with { $0.labelStyle = AnyLabelStyle(IconOnlyLabelStyle()) }
             .resolveChild(items, component: .secondary)
         return context.resolveChild(content, component: .content).enumerated().map { index, element in
             index == 0 ? ToolbarElement(items: resolvedItems, child: element, id: context.id) : element

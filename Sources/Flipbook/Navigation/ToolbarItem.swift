@@ -86,7 +86,8 @@ enum ToolbarItemRow {
     /// The views of `content` in a row, as one item of `placement`.
     static func element(of content: some View, in placement: ToolbarItemPlacement, named name: String,
                         context: ResolveContext) -> [Element] {
-        let row = context.resolveChild(HStack(spacing: spacing) { content }, component: .content)[0]
+        let row = NavigationBarItemScheme.context(context, for: placement.slot)
+            .resolveChild(HStack(spacing: spacing) { content }, component: .content)[0]
         return [TraitElement(name, child: row, id: context.id) { $0.toolbarSlot = placement.slot }]
     }
 }

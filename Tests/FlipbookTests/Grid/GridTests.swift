@@ -37,6 +37,23 @@ import Testing
         #expect(makeGraph(grid, size: square).displayList(at: 0).rect(ofShape: 2) == CGRect(x: 25, y: 53, width: 50, height: 5))
     }
 
+    /// `PlanComparison.swift`'s table: a `Divider` between rows that does not size the columns is
+    /// drawn as a hairline across the whole grid (its columns' widths and gaps), in the row it makes.
+    @Test func anUnsizedDividerBetweenRowsIsDrawnAcrossTheGrid() {
+        let grid = Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 12) {
+            GridRow { Text("Feature").font(.headline); Text("Free").font(.headline); Text("Pro").font(.headline) }
+            Divider().gridCellUnsizedAxes(.horizontal)
+            GridRow { Text("Projects"); Text("3"); Text("Unlimited") }
+        }
+        let list = makeGraph(grid, size: CGSize(width: 300, height: 100), scale: 2).displayList(at: 0)
+        // Columns 68 ("Projects"), 34 ("Free"), 76.5 ("Unlimited") and two 16-pt gaps: 210.5 wide,
+        // centred at x 44.75; rows 21.5, 0.5 and 21.5 with 12-pt gaps: 67.5 tall from y 16.25.
+        // The divider's row starts at 16.25 + 21.5 + 12 = 49.75; leaves snap to the half-point grid.
+        let separator = lightRGBA(Color(UIColor.separator))
+        #expect(list.flattened.filter { $0.kind == "shape" && $0.color == separator }.map(\.rect)
+                == [CGRect(x: 45, y: 50, width: 210.5, height: 0.5)])
+    }
+
     @Test func aFlexibleViewSpanningEveryColumnWidensTheGrid() {
         // Apple's Grid documentation: a Divider between rows makes the whole grid fill the width
         // offered; the two columns share it: (100 − 10) / 2 = 45 each.

@@ -30,9 +30,12 @@ import Testing
 
     private func graph(_ view: some View) -> ViewGraph { makeSceneGraph(view, size: Self.size, safeAreaInsets: Self.insets) }
 
+    /// Scrolls the list to `y` at `time`, then runs the checks its scroll watchers scheduled for
+    /// then, as a scene run does before drawing the frame.
     private func scroll(_ graph: ViewGraph, to y: CGFloat, at time: Double) throws {
         try Scroll(toY: y, at: time, animation: nil).perform(on: graph)
         graph.update(at: time)
+        graph.runTimers(through: time)
     }
 
     /// How many material backdrops are drawn at `time`.
@@ -87,13 +90,52 @@ import Testing
         let white = RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
         let black = lightRGBA(Color(UIColor.label))
         // Automatic: the large title at rest is on the screen, in its scheme; the inline title
-        // appears with the background, in the bar's.
+        // appears with the background, in the bar's, as does the large title scrolled away under
+        // the bar (it shows again only once the background has gone).
         let automatic = graph(Inbox(background: AnyShapeStyle(.blue), scheme: .dark))
         #expect(textColors(automatic, "Inbox", at: 0) == [black])
         try scroll(automatic, to: 200, at: 0.1)
-        #expect(textColors(automatic, "Inbox", at: 0.1) == [black, white])
+        #expect(textColors(automatic, "Inbox", at: 0.1) == [white, white])
         // Visible: the large title is on the bar from the start.
         #expect(textColors(graph(Inbox(background: AnyShapeStyle(.blue), visibility: .visible, scheme: .dark)), "Inbox", at: 0) == [white])
+    }
+
+    /// iOS draws a bar's title and items in the bar's colour scheme while its background shows
+    /// (Apple's `toolbarColorScheme(_:for:)`: the scheme of the bar's background); with
+    /// `.automatic`, once content scrolls under the bar. A bottom toolbar's item keeps the screen's.
+    @Test func anAutomaticDarkBarTurnsItsInlineTitleAndItemsToItsSchemeOnceContentIsUnderIt() throws {
+        let white = RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let black = lightRGBA(Color(UIColor.label))
+        // The accent (system blue) in the light scheme, 0 122 255, and in the dark, 10 132 255.
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let lightBlue = lightRGBA(.blue), darkBlue = Color.blue.resolvedColor(in: dark).rgba
+        #expect(lightBlue == RGBAColor(red: 0, green: Double(Float(122.0 / 255)), blue: 1, alpha: 1))
+        #expect(darkBlue == RGBAColor(red: Double(Float(10.0 / 255)), green: Double(Float(132.0 / 255)), blue: 1, alpha: 1))
+        let graph = graph(NavigationStack {
+            List(0..<40, id: \.self) { Text("Message \($0)") }
+                .navigationTitle("Inbox")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    Button("Edit") {}
+                    ToolbarItem(placement: .bottomBar) { Button("Archive") {} }
+                }
+                .toolbarColorScheme(.dark, for: .navigationBar)
+        })
+        // At the top the bar has no background and keeps the screen's scheme.
+        #expect(textColors(graph, "Inbox", at: 0) == [black])
+        #expect(textColors(graph, "Edit", at: 0) == [lightBlue])
+        #expect(backdrops(graph, at: 0) == 1)
+        // Scrolled under the bar: its material shows, in the dark scheme, and so do its title and items.
+        try scroll(graph, to: 200, at: 0.1)
+        #expect(backdrops(graph, at: 0.1) == 2)
+        #expect(textColors(graph, "Inbox", at: 0.1) == [white])
+        #expect(textColors(graph, "Edit", at: 0.1) == [darkBlue])
+        #expect(textColors(graph, "Archive", at: 0.1) == [lightBlue])
+        // Back at the top, the screen's scheme again.
+        try scroll(graph, to: 0, at: 0.2)
+        #expect(textColors(graph, "Inbox", at: 0.2) == [black])
+        #expect(textColors(graph, "Edit", at: 0.2) == [lightBlue])
     }
 
     @Test func theTabBarTakesTheSelectedTabsRequests() {

@@ -32,7 +32,11 @@ final class ScrollGeometryObserver<Value: Equatable> {
     private var seen: Value?
     private var scheduled: Set<Double> = []
 
-    init(graph: ViewGraph) { self.graph = graph }
+    /// An observer that reports a first value different from `seen` too.
+    init(graph: ViewGraph, seen: Value? = nil) {
+        self.graph = graph
+        self.seen = seen
+    }
 
     /// Checks the geometry at `time` (after that time's update), once however often it is asked.
     func check(at time: Double) {
@@ -56,9 +60,12 @@ final class ScrollGeometryObserver<Value: Equatable> {
 /// check the scroll view's geometry once the update is done.
 final class ScrollGeometryObserverElement<Value: Equatable>: Element {
     private let observer: ScrollGeometryObserver<Value>
+    /// The scroll view to watch, if not the first one in the content.
+    private weak var watched: ScrollElement?
 
-    init(child: Element, id: ViewID, observer: ScrollGeometryObserver<Value>) {
+    init(child: Element, id: ViewID, observer: ScrollGeometryObserver<Value>, watching watched: ScrollElement? = nil) {
         self.observer = observer
+        self.watched = watched
         super.init(.modifier, id: id, children: [child])
     }
 
@@ -67,7 +74,7 @@ final class ScrollGeometryObserverElement<Value: Equatable>: Element {
     override func placeChildren(in frame: CGRect) {
         super.placeChildren(in: frame)
         guard !observer.graph.isPresenting else { return }
-        observer.scroll = Self.firstScrollView(in: self)
+        observer.scroll = watched ?? Self.firstScrollView(in: self)
         observer.check(at: observer.graph.time)
     }
 

@@ -28,6 +28,10 @@ final class ScrollElement: Element {
     let rest: ScrollRest
     /// Reports a bound scroll position naming an id the content lacks.
     private weak var graph: ViewGraph?
+    /// The `scrollPosition(id:)` binding around it, set when a finger or a script scrolls.
+    private let boundPosition: BoundScrollPosition?
+    /// The `scrollPosition(_:)` binding around it, set likewise.
+    private let boundRequest: BoundScrollRequest?
 
     init(axes: Axis.Set, showsIndicators: Bool, content: Element?, position: ScrollOffsetState, state: PersistentState,
          context: ResolveContext) {
@@ -45,11 +49,13 @@ final class ScrollElement: Element {
         rest = context.environment.scrollRest
         graph = context.graph
         Self.updateRefreshControl(of: position, in: context.environment)
-        if let target = context.environment.boundScrollPosition?.target, target.id != position.boundID {
+        boundPosition = context.environment.boundScrollPosition
+        if let target = boundPosition?.target, target.id != position.boundID {
             position.boundID = target.id
             position.requestedTarget = target
         }
-        context.environment.boundScrollRequest?.apply(to: position)
+        boundRequest = context.environment.boundScrollRequest
+        boundRequest?.apply(to: position)
         super.init(.container, id: context.id, children: content.map { [$0] } ?? [])
     }
 
@@ -148,6 +154,10 @@ final class ScrollElement: Element {
             : CGPoint(x: min(max(position.requested.x, 0), position.maxOffset.x),
                       y: min(max(position.requested.y, -above), position.maxOffset.y))
         contentSize = size
+        if position.isMovedByUser {
+            position.isMovedByUser = false
+            writeBackScrolledView(in: content)
+        }
         if let graph, !graph.isPresenting { ScrollVisibilityElement.checkAll(in: content, scroll: position, graph: graph) }
         if case .viewAligned = rest {
             // The offsets that put each target view's leading (top) edge where the content starts at rest.
@@ -155,6 +165,21 @@ final class ScrollElement: Element {
                 CGPoint(x: $0.minX - origin.x, y: $0.minY - origin.y)
             }
         }
+    }
+
+    /// Sets the `scrollPosition(id:)` or `scrollPosition(_:)` binding, once this update is done,
+    /// to the view the content shows where it was moved to (see `ScrolledViewID`).
+    private func writeBackScrolledView(in content: Element) {
+        let writes = [boundPosition.map { ($0.anchor, $0.write) }, boundRequest.map { ($0.anchor, $0.write) }].compactMap { $0 }
+        guard let (anchor, _) = writes.first, let graph else { return }
+        let insets = margins.content
+        let shown = CGRect(x: frame.minX + insets.leading + position.offset.x, y: frame.minY + insets.top + position.offset.y,
+                           width: max(0, frame.width - insets.horizontal), height: max(0, frame.height - insets.vertical))
+        guard let id = ScrolledViewID.id(in: content, showing: shown, anchor: anchor,
+                                         along: axes.contains(.vertical) ? .vertical : .horizontal),
+              id != position.boundID else { return }
+        position.boundID = id
+        graph.actions.enqueue { for (_, write) in writes { write(id) } }
     }
 
     /// The content's size, without its margins, from the last layout.
@@ -213,6 +238,7 @@ final class ScrollElement: Element {
 
     /// Asks for `move`, which the next layout carries out.
     func request(_ move: Scroll.Move) {
+        position.isMovedByUser = true
         var requested = position.offset
         switch move {
         case .target(let target): position.requestedTarget = target

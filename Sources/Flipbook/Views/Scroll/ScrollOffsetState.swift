@@ -16,6 +16,9 @@ final class ScrollOffsetState {
     /// Whether a finger pans the content (`ScrollPan`): layout then takes `requested` as it is,
     /// past the content's ends.
     var isPanned = false
+    /// Whether a finger or a script's `Scroll` moved the content since the last layout: a bound
+    /// `scrollPosition(id:)` is then set to the view it shows (see `ScrolledViewID`).
+    var isMovedByUser = false
     /// The offset the last layout settled on: `requested` clamped to the content.
     var offset = CGPoint.zero
     /// The largest offset the content allows, from the last layout.

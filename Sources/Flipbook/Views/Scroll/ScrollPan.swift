@@ -93,6 +93,7 @@ final class ScrollPan {
             return
         }
         position.requested = offset
+        position.isMovedByUser = true
         graph.willChangeLayout()
     }
 
@@ -103,6 +104,7 @@ final class ScrollPan {
         let target = pan.target
         let position = target.position
         position.isPanned = false
+        position.isMovedByUser = true
         let offset = position.offset
         // Pulled down, or refreshing from this pull: the refresh control settles the content.
         if hasPulled, let control = position.refreshControl, control.isShowing {

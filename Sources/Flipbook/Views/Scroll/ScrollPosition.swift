@@ -6,7 +6,9 @@
 ///     ScrollView { … }.scrollPosition($position)
 ///     Button("Top") { withAnimation { position.scrollTo(edge: .top) } }
 ///
-/// Partial: Flipbook does not write the position back when a `Scroll` event or a finger moves the content.
+/// When a finger (`Drag`) or a `Scroll` event moves the content, the position becomes the view of
+/// the content's `scrollTargetLayout()` container it shows (see `scrollPosition(id:anchor:)`),
+/// positioned by the user.
 public struct ScrollPosition: Equatable {
     /// What the position asks for.
     enum Request: Equatable {
@@ -49,12 +51,20 @@ public struct ScrollPosition: Equatable {
     public var viewID: AnyHashable? { if case .id(let id, _) = request { id } else { nil } }
     /// The id asked for as a `type`, if the position is a view's with an id of that type.
     public func viewID<ID: Hashable>(type: ID.Type) -> ID? { viewID?.base as? ID }
-    /// Whether a finger put the scroll view where it is: never, as Flipbook does not write it back.
-    public var isPositionedByUser: Bool { false }
+    /// Whether a finger (or a script's `Scroll`) put the scroll view where it is, rather than a `scrollTo`.
+    public private(set) var isPositionedByUser = false
 
     private mutating func ask(_ request: Request) {
         self.request = request
         generation += 1
+        isPositionedByUser = false
+    }
+
+    /// A finger or a script scrolled to the view with `id`: the position names it, without asking
+    /// the scroll view to move (it is there).
+    mutating func positionedByUser(at id: AnyHashable) {
+        request = .id(id, nil)
+        isPositionedByUser = true
     }
 }
 
@@ -62,7 +72,8 @@ extension View {
     /// Scrolls the scroll view to where `position` says, whenever it is asked to move
     /// (`position.scrollTo(…)`), in the transaction that asked.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
-        environment(\.boundScrollRequest, BoundScrollRequest(position: position.wrappedValue, anchor: anchor))
+        environment(\.boundScrollRequest, BoundScrollRequest(position: position.wrappedValue, anchor: anchor,
+                                                             write: { id in position.wrappedValue.positionedByUser(at: id) }))
     }
 }
 
@@ -70,6 +81,8 @@ extension View {
 struct BoundScrollRequest {
     let position: ScrollPosition
     let anchor: UnitPoint?
+    /// Sets the binding to the view a finger or a script scrolled to.
+    let write: @MainActor (AnyHashable) -> Void
 
     /// Asks `scroll` to move as the position says, once per request.
     @MainActor func apply(to scroll: ScrollOffsetState) {

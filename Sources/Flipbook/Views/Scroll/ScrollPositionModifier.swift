@@ -1,6 +1,12 @@
-/// The id a `scrollPosition(id:)` binding holds, for the scroll views it reaches.
+/// The id a `scrollPosition(id:)` binding holds, for the scroll views it reaches, and how to
+/// write back the id of the view a finger or a script scrolled to.
 struct BoundScrollPosition {
     let target: ScrollTarget?
+    /// Where the view whose id is written back is: the one at this point of what shows (nil:
+    /// the leading-most, top-most view showing).
+    let anchor: UnitPoint?
+    /// Sets the binding to an id, if it has the binding's type.
+    let write: @MainActor (AnyHashable) -> Void
 }
 
 private enum BoundScrollPositionKey: EnvironmentKey {
@@ -21,16 +27,19 @@ struct ScrollPositionModifier<ID: Hashable>: ViewModifier, EnvironmentModifier {
     typealias Body = Never
 
     func transform(_ environment: inout EnvironmentValues) {
-        environment.boundScrollPosition = BoundScrollPosition(target: id.wrappedValue.map { ScrollTarget(id: AnyHashable($0), anchor: anchor) })
+        let id = id
+        environment.boundScrollPosition = BoundScrollPosition(
+            target: id.wrappedValue.map { ScrollTarget(id: AnyHashable($0), anchor: anchor) }, anchor: anchor,
+            write: { written in if let value = written.base as? ID { id.wrappedValue = value } })
     }
 }
 
 extension View {
     /// Scrolls the scroll view to the view whose id the binding holds, whenever it changes to a
     /// new id (animated in the transaction that changed it); an id no view has fails the render.
-    ///
-    /// Partial: Flipbook reads the binding but does not write it back when a `Scroll` event moves
-    /// the content.
+    /// When a finger (`Drag`) or a `Scroll` event moves the content, the binding is set to the id
+    /// of the view of the `scrollTargetLayout()` container at `anchor` of what shows (nil: the
+    /// leading-most, top-most view showing), as it follows the finger and where the content comes to rest.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         modifier(ScrollPositionModifier(id: id, anchor: anchor))
     }

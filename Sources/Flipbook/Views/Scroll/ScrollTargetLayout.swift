@@ -31,9 +31,15 @@ enum ScrollTargetLayout {
     /// The frames, at rest, of the views of the first `scrollTargetLayout()` container in `content`
     /// (in tree order, outside nested scroll views); empty when there is none.
     static func frames(in content: Element) -> [CGRect] {
-        guard var container = marked(in: content) else { return [] }
+        container(in: content)?.laidOutChildren.map(\.frame) ?? []
+    }
+
+    /// The layout of the first `scrollTargetLayout()` container in `content` (inside the
+    /// container's modifiers), whose children are the target views.
+    static func container(in content: Element) -> Element? {
+        guard var container = marked(in: content) else { return nil }
         while container.kind.isModifier, let inner = container.children.first { container = inner }
-        return container.laidOutChildren.map(\.frame)
+        return container
     }
 
     private static func marked(in element: Element) -> Element? {

@@ -44,7 +44,7 @@ final class ScrollReaderElement: Element {
 
     override func detectOwnChanges(_ update: UpdateContext) -> Bool {
         if let missed = request.pending.take() {
-            update.graph.report(.unknownScrollTarget(id: "\(missed.id.base)", known: ScrollTargets.ids(in: self).map { "\($0.base)" }))
+            update.graph.report(.unknownScrollTarget(id: "\(missed.id.base)", known: ScrollTargets.ids(in: children[0]).map { "\($0.base)" }))
         }
         return false
     }

@@ -45,3 +45,52 @@ import FlipbookTestSupport
         #expect(log.entries == ["header A", "A2", "header A", "header B"])
     }
 }
+
+/// A plain `List`'s section headers pin on iOS: a finger touches a header's button where it
+/// sticks. A button in a header takes touches on its label only (here 68 × 22, 16 pt in), so a
+/// point across the header beside the label (x 200) touches nothing, as on iOS.
+@MainActor
+@Suite struct PinnedListHeaderHitTests {
+    /// Two sections of eight 44-pt rows with a button header each: A's header band is 0…34 (its
+    /// label at 6…28) and its rows 34…386; B's header band 386…420 (label 392…414).
+    private struct Sections: View {
+        let log: GestureLog
+        var body: some View {
+            List {
+                ForEach(["A", "B"], id: \.self) { section in
+                    Section {
+                        ForEach(0..<8, id: \.self) { row in Text("\(section)\(row)") }
+                    } header: {
+                        Button("Header \(section)") { log.add("header \(section)") }
+                    }
+                }
+            }
+            .listStyle(.plain)
+        }
+    }
+
+    @Test func aTapOnAPinnedListHeaderHitsItWhereItSticks() throws {
+        let log = GestureLog()
+        let run = try runFrames(through: 0.6) {
+            // Scrolled 200: A's header sticks at the top (label 6…28, laid out at −194…−172), over
+            // row A4; B's lies at 186…220 (label 192…214).
+            Scroll(toY: 200, at: 0, animation: nil)
+            Tap("Header A", at: 0.1)
+            Tap(at: CGPoint(x: 50, y: 17), at: 0.15)
+            Tap(at: CGPoint(x: 50, y: 203), at: 0.2)
+            // Scrolled 370: A's end (386) pushes its header up by 18 (label −12…10); B's label at 22…44.
+            Scroll(toY: 370, at: 0.3, animation: nil)
+            Tap(at: CGPoint(x: 50, y: 5), at: 0.4)
+            Tap(at: CGPoint(x: 50, y: 33), at: 0.5)
+        } view: { Sections(log: log) }
+        #expect(log.entries == ["header A", "header A", "header B", "header A", "header B"])
+        let labels = try run.displayList(at: 0.6).flattened.filter { $0.kind.hasPrefix("text:Header") }.map(\.rect.minY)
+        #expect(labels == [-12, 22])
+        #expect(throws: (any Error).self) {
+            try runFrames(through: 0.2) {
+                Scroll(toY: 200, at: 0, animation: nil)
+                Tap(at: CGPoint(x: 200, y: 17), at: 0.1)
+            } view: { Sections(log: log) }
+        }
+    }
+}

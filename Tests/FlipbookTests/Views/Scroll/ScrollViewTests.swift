@@ -13,6 +13,43 @@ private struct Rows: View {
     }
 }
 
+/// A chat as app code writes it: messages (50-pt bubbles, a view of their own; the seventh red)
+/// at the bottom of a 200-pt scroll view with a typing row below them; "Send" appends a message
+/// and ends the typing, and the change scrolls to the new message in the same handler.
+private struct Chat: View {
+    private struct Bubble: View {
+        let message: Int
+        var body: some View { (message == 7 ? Color.red : Color.gray).frame(height: 50) }
+    }
+
+    @State private var messages = Array(1...6)
+    @State private var isTyping = true
+    var body: some View {
+        VStack(spacing: 0) {
+            ScrollViewReader { proxy in
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(messages, id: \.self) { message in
+                            Bubble(message: message).id(message)
+                        }
+                        if isTyping { Color.green.frame(height: 50).id("typing") }
+                    }
+                }
+                .defaultScrollAnchor(.bottom)
+                .onChange(of: messages) {
+                    withAnimation { proxy.scrollTo(messages.last, anchor: .bottom) }
+                }
+            }
+            .frame(height: 200)
+            Button("Send") {
+                messages.append(messages.count + 1)
+                isTyping = false
+            }
+            .frame(height: 100)
+        }
+    }
+}
+
 /// A scroll view whose position follows a state binding.
 private struct BoundPosition: View {
     @State var target: String?
@@ -161,6 +198,17 @@ private struct BoundPosition: View {
         // Row 5 starts 250 down; the offset animates from 0 to 250 over a second.
         #expect(shapes(graph, at: 0.5)[0].rect.minY == top - 125)
         #expect(shapes(graph, at: 1)[0].rect.minY == top - 250)
+    }
+
+    /// The view with the id is found though its identity runs on past the id (through its body).
+    @Test func aProxyScrollsToAViewTheSameChangeAdded() throws {
+        let graph = makeGraph(Chat())
+        // Six messages and the typing row, 350 tall, rest at the bottom: the typing row shows at 150…200.
+        #expect(graph.shapes(in: .green, at: 0) == [CGRect(x: 0, y: 150, width: 400, height: 50)])
+        try graph.tap("Send", at: 0)
+        try graph.checkForErrors()
+        // Message 7 takes the typing row's place; the scroll brings its bottom to the scroll view's.
+        #expect(graph.shapes(in: .red, at: 2) == [CGRect(x: 0, y: 150, width: 400, height: 50)])
     }
 
     @Test func aProxyScrollToAMissingIDFailsTheRender() throws {
