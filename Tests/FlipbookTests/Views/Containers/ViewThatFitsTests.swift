@@ -29,6 +29,28 @@ import FlipbookTestSupport
         #expect(graph.sizeThatFits(.unspecified) == CGSize(width: 145, height: 22))
     }
 
+    @Test func aNestedViewThatFitsChoosesInTheSpaceItsParentLeavesIt() {
+        // The outer one measures its first choice's ideal width (255), else takes its last choice, an
+        // HStack whose inner ViewThatFits gets what the 100-pt colour leaves and chooses in that width.
+        let view = ViewThatFits(in: .horizontal) {
+            Text("Add to favourites and more now")          // 255 wide
+            HStack(spacing: 0) {
+                Color.red.frame(width: 100)
+                ViewThatFits(in: .horizontal) {
+                    Text("Add to favourites")               // 144.5 wide: 145
+                    Text("Fav")                             // 25.5 wide: 26
+                }
+            }
+        }
+        let graph = makeGraph(view)
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 400, height: nil)) == CGSize(width: 255, height: 22))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 250, height: nil)) == CGSize(width: 245, height: 22))
+        #expect(graph.sizeThatFits(ProposedViewSize(width: 200, height: nil)) == CGSize(width: 126, height: 22))
+        let kinds = { (width: CGFloat) in makeGraph(view.frame(width: width)).displayList(at: 0).flattened.map(\.kind) }
+        #expect(kinds(250) == ["shape", "text:Add to favourites"])
+        #expect(kinds(200) == ["shape", "text:Fav"])
+    }
+
     @Test func onlyTheChosenViewIsPlacedAndDrawn() {
         let graph = makeGraph(Favourite().frame(width: 100))
         // "Favourite" (76.5 × 21.25, 77 × 22 on the pixel grid) centred in the 400 × 300 scene:
