@@ -87,7 +87,6 @@ extension View {
     /// bar) draw in it; nil follows the screen. As on iOS, a bar whose background is hidden (a
     /// navigation bar at the top of its content) keeps the screen's scheme, and switches once
     /// content scrolls under it.
-    /// Partial: the status bar takes the bar's scheme only when its background is `.visible`.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
         modifier(BarRequestModifier(bars: bars, request: BarRequest(colorScheme: .some(colorScheme))))
     }

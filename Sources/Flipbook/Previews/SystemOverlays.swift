@@ -87,6 +87,19 @@ struct DeviceScreenContent: View, PrimitiveView {
         let screen = ResolvedElements(elements: elements).overlay {
             DeviceChrome(size: size, insets: insets, isLandscape: isLandscape, overlays: overlays).ignoresSafeArea()
         }
-        return context.resolveChild(screen, component: .secondary)
+        // Requests changed by state inside the content (a bar's background shown by scrolling) are
+        // new inputs of the chrome: its body is evaluated again only then.
+        let state = context.persistentState
+        var chrome = context
+        if state[.systemOverlays] != overlays {
+            state[.systemOverlays] = overlays
+            chrome.inputsChanged = true
+        }
+        return chrome.resolveChild(screen, component: .secondary)
     }
+}
+
+extension PersistentKey {
+    /// The system-overlay requests a device screen last drew its chrome for.
+    fileprivate static var systemOverlays: PersistentKey<SystemOverlays> { "systemOverlays" }
 }

@@ -45,6 +45,18 @@ import FlipbookDisplayList
         #expect(hidden.displayList(at: 0).origin(ofText: "Page") == graph(Text("Page")).displayList(at: 0).origin(ofText: "Page"))
     }
 
+    @Test func statusBarHiddenChangedByStateRedrawsTheChrome() throws {
+        struct Hiding: View {
+            @State private var hidden = false
+            var body: some View { Button("Hide") { hidden = true }.statusBarHidden(hidden) }
+        }
+        let screen = graph(Hiding())
+        #expect(times(screen).count == 1)
+        try screen.tap("Hide", at: 0.1)
+        screen.update(at: 0.1)
+        #expect(screen.displayList(at: 0.1).flattened.filter { $0.kind == "text:9:41" }.isEmpty)
+    }
+
     @Test func hiddenPersistentOverlaysHideTheHomeIndicator() {
         let hidden = graph(Text("Page").persistentSystemOverlays(.hidden))
         #expect(indicators(hidden).isEmpty)
@@ -63,5 +75,25 @@ import FlipbookDisplayList
         // Not while the bar's background is hidden at the top of its content.
         let automatic = graph(NavigationStack { Text("Page").navigationTitle("Title").toolbarColorScheme(.dark, for: .navigationBar) })
         #expect(times(automatic) == [lightRGBA(Color.primary)])
+    }
+
+    @Test func anAutomaticDarkBarMakesTheStatusBarWhiteOnceContentIsUnderIt() throws {
+        let white = RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let screen = graph(NavigationStack {
+            List(0..<40, id: \.self) { Text("Message \($0)") }
+                .navigationTitle("Inbox")
+                .toolbarColorScheme(.dark, for: .navigationBar)
+        })
+        #expect(times(screen) == [lightRGBA(Color.primary)])
+        // Scrolled under the bar, its background shows, dark, and so the status bar is white; back
+        // at the top, the screen's again. (A scene run runs the scroll watcher's check before drawing.)
+        func scroll(to y: CGFloat, at time: Double) throws -> [RGBAColor] {
+            try Scroll(toY: y, at: time, animation: nil).perform(on: screen)
+            screen.update(at: time)
+            screen.runTimers(through: time)
+            return screen.displayList(at: time).flattened.filter { $0.kind == "text:9:41" }.map(\.color)
+        }
+        #expect(try scroll(to: 200, at: 0.1) == [white])
+        #expect(try scroll(to: 0, at: 0.2) == [lightRGBA(Color.primary)])
     }
 }
