@@ -44,7 +44,7 @@ extension ElementTraits {
 extension View {
     /// A count badge: none for 0.
     public func badge(_ count: Int) -> some View {
-        modifier(BadgeModifier(label: count == 0 ? nil : Text(verbatim: String(count))))
+        modifier(BadgeModifier(label: Text.badge(count: count)))
     }
 
     /// A text badge: none for nil.
@@ -56,4 +56,9 @@ extension View {
     /// A text badge: none for nil.
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View { modifier(BadgeModifier(label: label.map { Text($0) })) }
+}
+
+extension Text {
+    /// A count badge's label: none for 0.
+    static func badge(count: Int) -> Text? { count == 0 ? nil : Text(verbatim: String(count)) }
 }

@@ -23,7 +23,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveV
 extension Tab {
     /// This tab with a count on its tab bar item: none for 0.
     public func badge(_ count: Int) -> Tab {
-        badge(count == 0 ? nil : Text(verbatim: String(count)))
+        badge(Text.badge(count: count))
     }
 
     /// This tab with `label` on its tab bar item: none for nil.

@@ -112,19 +112,24 @@ import Testing
         Text(String(repeating: "x", count: count)).font(.system(size: 10))
     }
 
-    @Test func aSpanningTextWiderThanItsColumnsWrapsWithinTheBoundedProposal() {
-        // Columns 30, 20, 10 with 10-point gaps (80). The text spanning the first two ideally
-        // needs 160; 100 offered leaves 80 for it beside the third column and its gap, so it wraps
-        // to two 80-wide lines and its columns widen equally by 10 to 40 and 30: the grid is
-        // exactly 100 wide, not 180.
-        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
+    /// Columns 30, 20 and 10 wide with 10-point gaps, over a 160-wide text spanning the first two.
+    private func threeColumnsUnderASpanningText() -> some View {
+        Grid(horizontalSpacing: 10, verticalSpacing: 0) {
             GridRow {
                 Color.red.frame(width: 30, height: 10)
                 Color.blue.frame(width: 20, height: 10)
                 Color.green.frame(width: 10, height: 10)
             }
             GridRow { text(32).gridCellColumns(2) }
-        }.background(Color.gray)
+        }
+    }
+
+    @Test func aSpanningTextWiderThanItsColumnsWrapsWithinTheBoundedProposal() {
+        // Columns 30, 20, 10 with 10-point gaps (80). The text spanning the first two ideally
+        // needs 160; 100 offered leaves 80 for it beside the third column and its gap, so it wraps
+        // to two 80-wide lines and its columns widen equally by 10 to 40 and 30: the grid is
+        // exactly 100 wide, not 180.
+        let grid = threeColumnsUnderASpanningText().background(Color.gray)
         let graph = makeGraph(grid, size: CGSize(width: 100, height: 95))
         let list = graph.displayList(at: 0)
         // Rows 10 and 25 (35 tall) centred: from y 30.
@@ -153,14 +158,7 @@ import Testing
     @Test func anUnboundedProposalGivesASpanningTextItsIdealWidth() {
         // Offered no width (fixed size), the 160-wide text stays on one line and its columns
         // widen equally by 50 to 80 and 70; the grid is 180 wide, centred past the 100-wide scene.
-        let grid = Grid(horizontalSpacing: 10, verticalSpacing: 0) {
-            GridRow {
-                Color.red.frame(width: 30, height: 10)
-                Color.blue.frame(width: 20, height: 10)
-                Color.green.frame(width: 10, height: 10)
-            }
-            GridRow { text(32).gridCellColumns(2) }
-        }.fixedSize()
+        let grid = threeColumnsUnderASpanningText().fixedSize()
         let list = makeGraph(grid, size: CGSize(width: 100, height: 82.5)).displayList(at: 0)
         #expect(list.rect(ofShape: 0) == CGRect(x: -15, y: 30, width: 30, height: 10))
         #expect(list.rect(ofShape: 1) == CGRect(x: 75, y: 30, width: 20, height: 10))
