@@ -206,7 +206,7 @@ let package = Package(
         // `import SwiftUI` for the corpus files the app-code tests compile unchanged.
         .target(name: "SwiftUI", dependencies: ["Flipbook"], path: "Tests/Fixtures/SwiftUI"),
         .testTarget(name: "FlipbookAppCodeTests", dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookTesting", "SwiftUI"],
-                    path: "Tests/FlipbookAppCodeTests", exclude: ["__Snapshots__"], resources: [.process("Assets.xcassets")]),
+                    path: "Tests/FlipbookAppCodeTests", exclude: ["__Snapshots__", "SampleResponses"], resources: [.process("Assets.xcassets")]),
         .testTarget(name: "FlipbookReportTests", dependencies: ["FlipbookReport", "FlipbookTestSupport"],
                     path: "Tests/FlipbookReportTests"),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookScenes", "PreviewFixtures"],

@@ -31,6 +31,8 @@ struct GIFCommand: ParsableCommand, WritesOneFile {
 
     @OptionGroup var scale: ScaleOption
 
+    @OptionGroup var responses: ResponsesOption
+
     @Option(help: ArgumentHelp("Times to play: 0 loops forever.", valueName: "N"))
     var loop = 0
 
@@ -39,6 +41,9 @@ struct GIFCommand: ParsableCommand, WritesOneFile {
     func validate() throws {
         if (name == nil) == (framesFolder == nil) { throw ValidationError("give a scene name or --frames DIR (not both)") }
         if framesFolder != nil, destination.output == nil { throw ValidationError("--frames needs -o FILE") }
+        if framesFolder != nil, responses.responses != nil {
+            throw ValidationError("--responses answers a scene's requests; --frames assembles frames already rendered (give one)")
+        }
         if loop < 0 || loop > 65_535 { throw ValidationError("--loop must be between 0 (forever) and 65535") }
     }
 
@@ -73,7 +78,7 @@ struct GIFCommand: ParsableCommand, WritesOneFile {
 
     /// Renders the scene at the GIF's frame times, one frame at a time.
     private func sceneFrames() throws -> (Frames, [Int], String) {
-        let scene = try SceneLibrary.current.scene(named: name ?? "")
+        let scene = responses.applied(to: try SceneLibrary.current.scene(named: name ?? ""))
         let schedule: GIFSchedule
         do { schedule = try GIFTiming.schedule(seconds: scene.duration, fps: fps) } catch { throw PlayerError.usage("\(error)") }
         var sampled = scene

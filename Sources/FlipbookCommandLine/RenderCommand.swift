@@ -44,6 +44,8 @@ struct RenderCommand: ParsableCommand, ShardsItsWork {
 
     @OptionGroup var compression: PNGOption
 
+    @OptionGroup var responses: ResponsesOption
+
     @Flag(help: "Print each script event and what the scene prints (e.g. transaction monitors) as it happens.")
     var trace = false
 
@@ -122,8 +124,8 @@ struct RenderCommand: ParsableCommand, ShardsItsWork {
     }
 
     private func selectedScenes() throws -> [FlipbookScene] {
-        if all { return SceneLibrary.current.scenes }
-        return try names.map(SceneLibrary.current.scene(named:))
+        let scenes = all ? SceneLibrary.current.scenes : try names.map(SceneLibrary.current.scene(named:))
+        return scenes.map(responses.applied(to:))
     }
 }
 

@@ -4,13 +4,38 @@ import FlipbookImage
 import FlipbookPlayer
 import Foundation
 
-/// The scene a command works on, by name.
+/// The scene a command works on, by name, and the sample responses its requests get.
 struct SceneArgument: ParsableArguments {
     @Argument(help: "The scene (see `flipbook list`).")
     var name: String
 
-    /// The scene called `name` in the command line's library.
-    func scene() throws -> FlipbookScene { try SceneLibrary.current.scene(named: name) }
+    @OptionGroup var responses: ResponsesOption
+
+    /// The scene called `name` in the command line's library, with the sample responses asked for.
+    func scene() throws -> FlipbookScene { responses.applied(to: try SceneLibrary.current.scene(named: name)) }
+}
+
+/// `--responses DIR`: sample responses for the scenes' `http(s):` requests (see `SampleResponses`).
+struct ResponsesOption: ParsableArguments {
+    @Option(help: ArgumentHelp("A folder of sample responses for the scene's http(s) requests: DIR/HOST/PATH answers https://HOST/PATH (URLSession, AsyncImage).",
+                               valueName: "DIR"))
+    var responses: String?
+
+    func validate() throws {
+        guard let responses else { return }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: responses, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ValidationError("--responses: no folder at \(responses); give a folder whose HOST/PATH files answer the scene's requests")
+        }
+    }
+
+    /// `scene` answering its requests from the folder, if one was given.
+    func applied(to scene: FlipbookScene) -> FlipbookScene {
+        guard let responses else { return scene }
+        var answered = scene
+        answered.sampleResponses = SampleResponses(folder: URL(fileURLWithPath: responses, isDirectory: true))
+        return answered
+    }
 }
 
 /// `--scale N`: pixels per point, overriding the scene's.

@@ -18,6 +18,8 @@ import FlipbookReport
 ///   - isIncluded: which of those previews to check (all by default): another test may check
 ///     the others (at other times).
 ///   - scale: pixels per point (each preview's device's when nil).
+///   - sampleResponses: what the previews' `http(s):` requests are answered with (none when nil:
+///     they fail as offline).
 ///   - tolerance: `.exact` by default: Flipbook's rendering is deterministic.
 ///   - record: when to write goldens; from `FLIPBOOK_RECORD` / `CI` when nil (see `RecordMode`).
 ///   - fileID: the calling file (leave the default).
@@ -28,7 +30,7 @@ import FlipbookReport
 @MainActor
 public func assertPreviews(
     in modules: Set<String>? = nil, where isIncluded: (FlipbookScene) -> Bool = { _ in true }, scale: Double? = nil,
-    tolerance: FrameTolerance = .exact, record: RecordMode? = nil,
+    sampleResponses: SampleResponses? = nil, tolerance: FrameTolerance = .exact, record: RecordMode? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: StaticString = #function,
     line: UInt = #line, column: UInt = #column
 ) {
@@ -36,7 +38,13 @@ public func assertPreviews(
         IssueReporter.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
     let scenes: [FlipbookScene]
-    do { scenes = try SharedRenderer.get().previewScenes(in: modules).filter(isIncluded) } catch { return report("\(error)") }
+    do {
+        scenes = try SharedRenderer.get().previewScenes(in: modules).filter(isIncluded).map { preview in
+            var scene = preview
+            if let sampleResponses { scene.sampleResponses = sampleResponses }
+            return scene
+        }
+    } catch { return report("\(error)") }
     guard !scenes.isEmpty else {
         let place = modules.map { "in \($0.sorted().joined(separator: ", "))" } ?? "in the modules linked into this test"
         return report("no previews found \(place); link the module that declares them into the test target")

@@ -60,8 +60,14 @@ import Testing
     /// (bars, list spacing, geometry effects, sheet backgrounds); those of `AppCode/LastFrameCorpus/`
     /// are checked by `everyLastFrameCorpusPreviewMatchesItsGolden`.
     @Test func everyPreviewRendersAsItsGoldenShows() {
-        assertPreviews(in: ["FlipbookAppCodeTests"], where: { !Self.isLastFrameCorpusPreview($0) }, scale: 2)
+        assertPreviews(in: ["FlipbookAppCodeTests"], where: { !Self.isLastFrameCorpusPreview($0) }, scale: 2,
+                       sampleResponses: Self.sampleResponses)
     }
+
+    /// What the previews' `http(s):` requests get (`SampleResponses/HOST/PATH`): the posts
+    /// `PostsFeed` fetches, the artist and album pictures `ArtistProfile` shows. Other URLs fail as offline.
+    static let sampleResponses = SampleResponses(
+        folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SampleResponses"))
 
     /// The previews of the app-corpus files linked in `AppCode/LastFrameCorpus/`, each checked at
     /// its last frame only, as the canvas shows them at scale 2: after a script has acted (a view a
@@ -70,7 +76,8 @@ import Testing
         let measurer = try PangoTextMeasurer(fonts: try FontSet.pinned())
         let scenes = try FlipbookScene.previews(in: ["FlipbookAppCodeTests"], measuringWith: measurer).filter(Self.isLastFrameCorpusPreview)
         #expect(!scenes.isEmpty)
-        for scene in scenes {
+        for var scene in scenes {
+            scene.sampleResponses = Self.sampleResponses
             assertFrames(of: scene, at: [Double(scene.frameCount - 1) / Double(scene.fps)], scale: 2, named: scene.name)
         }
     }

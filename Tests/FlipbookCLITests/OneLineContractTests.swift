@@ -105,6 +105,12 @@ import FlipbookTestSupport
         (["gif", "implicit-animation", "--scale", "2.5"], "flipbook: --scale must be 1, 2 or 3 (got 2.5)"),
         (["filmstrip", "implicit-animation", "--scale", "0.5"], "flipbook: --scale must be 1, 2 or 3 (got 0.5)"),
         (["render", "implicit-animation", "--fps", "100000"], "flipbook: --fps: fps must be between 1 and 240 (got 100000)"),
+        (["render", "implicit-animation", "--responses", "nowhere"],
+         "flipbook: --responses: no folder at nowhere; give a folder whose HOST/PATH files answer the scene's requests"),
+        (["gif", "implicit-animation", "--responses", "nowhere"],
+         "flipbook: --responses: no folder at nowhere; give a folder whose HOST/PATH files answer the scene's requests"),
+        (["filmstrip", "implicit-animation", "--responses", "nowhere"],
+         "flipbook: --responses: no folder at nowhere; give a folder whose HOST/PATH files answer the scene's requests"),
     ])
     func emptyPathsAndOddScalesAreUsageErrors(arguments: [String], message: String) throws {
         let result = try CLI(arguments: arguments, in: work.url)

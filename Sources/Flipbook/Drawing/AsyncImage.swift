@@ -1,6 +1,7 @@
 /// An image loaded from a URL — without a network, ever, so that frames are deterministic: a
 /// `file://` URL of a PNG is loaded at once, in the first frame the view appears in (a file that
-/// cannot be read is the `.failure` phase); any other URL, and nil, stays in the `.empty` phase (its
+/// cannot be read is the `.failure` phase), and so is an `http(s):` URL the scene's
+/// ``SampleResponses`` have a file for; any other URL, and nil, stays in the `.empty` phase (its
 /// placeholder), and the render summary names the URL once.
 ///
 ///     AsyncImage(url: URL(string: "file:///tmp/photo.png")) { image in image.resizable() } placeholder: { ProgressView() }
@@ -44,16 +45,20 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
         context.resolveChild(content(phase(in: context)), component: .content)
     }
 
-    /// The phase for the URL: a file's PNG, or empty (with a warning naming the URL).
+    /// The phase for the URL: a file's PNG (a `file:` URL's, or the scene's sample response to an
+    /// `http(s):` one), or empty (with a warning naming the URL).
     private func phase(in context: ResolveContext) -> AsyncImagePhase {
         guard let url else { return .empty }
-        guard url.isFileURL else {
-            context.graph.warn("AsyncImage(url: \"\(url.absoluteString)\"): Flipbook loads only file:// URLs (no network); "
+        let responses = context.graph.tasks.sampleResponses
+        guard let file = url.isFileURL ? url : responses?.file(answering: url) else {
+            let fix = responses.map { "no file for it in the sample responses folder \($0.folder.path)" }
+                ?? "give it a file:// URL or sample responses (--responses DIR)"
+            context.graph.warn("AsyncImage(url: \"\(url.absoluteString)\"): Flipbook renders offline (\(fix)); "
                 + "it shows the placeholder (.empty phase)")
             return .empty
         }
-        switch context.graph.images.bitmap(at: url.path) {
-        case .success: return .success(Image(filePath: url.path))
+        switch context.graph.images.bitmap(at: file.path) {
+        case .success: return .success(Image(filePath: file.path))
         case .failure(let error):
             context.graph.warn("AsyncImage(url: \"\(url.absoluteString)\"): \(error.description); it shows the .failure phase")
             return .failure(error)

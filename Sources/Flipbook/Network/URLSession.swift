@@ -1,8 +1,9 @@
 /// A stand-in for Foundation's `URLSession` (on Linux in FoundationNetworking), so view models
 /// that fetch compile with `import Flipbook` and render the same on every run: Flipbook renders
-/// offline. A `file:` URL is read from disk; any other request fails at once with
+/// offline. A `file:` URL is read from disk, an `http(s):` URL from the scene's
+/// ``SampleResponses`` if it has a file for it; any other request fails at once with
 /// `URLError(.notConnectedToInternet)`, as on an iPhone in flight mode, and the render names the
-/// URL once in its warnings. Give previews sample data (or a `file:` URL) to show loaded states.
+/// URL once in its warnings. Give previews sample data, a `file:` URL or sample responses to show loaded states.
 public final class URLSession: Sendable {
     /// The shared session.
     public static let shared = URLSession(configuration: .default)
@@ -11,7 +12,8 @@ public final class URLSession: Sendable {
 
     public init(configuration: URLSessionConfiguration) { self.configuration = configuration }
 
-    /// The contents of `url` and the response: a `file:` URL's bytes, else `notConnectedToInternet`.
+    /// The contents of `url` and the response: a `file:` URL's bytes or the scene's sample response
+    /// (``SampleResponses``), else `notConnectedToInternet`.
     public func data(from url: URL) async throws -> (Data, URLResponse) {
         try load(URLRequest(url: url))
     }
@@ -21,8 +23,8 @@ public final class URLSession: Sendable {
         try load(request)
     }
 
-    /// A task that calls `completionHandler` when resumed: with a `file:` URL's contents, else with
-    /// `notConnectedToInternet`.
+    /// A task that calls `completionHandler` when resumed: with a `file:` URL's contents or the scene's
+    /// sample response, else with `notConnectedToInternet`.
     public func dataTask(with url: URL, completionHandler: @escaping @Sendable (Data?, URLResponse?, (any Error)?) -> Void)
         -> URLSessionDataTask {
         dataTask(with: URLRequest(url: url), completionHandler: completionHandler)
@@ -41,11 +43,15 @@ public final class URLSession: Sendable {
         }
     }
 
-    /// A `file:` URL's bytes; any other URL fails, warned once in the scene making the request.
+    /// A `file:` URL's bytes, or the scene's sample response (``SampleResponses``); any other
+    /// request fails, warned once in the scene making it.
     func load(_ request: URLRequest) throws(URLError) -> (Data, URLResponse) {
         guard let url = request.url else { throw URLError(.badURL) }
         guard url.isFileURL else {
-            Self.warnOffline(url)
+            let tasks = SceneTasks.ofCurrentAction()
+            let responses = tasks.flatMap { tasks in MainActor.assumeIsolated { tasks.sampleResponses } }
+            if let answer = try responses?.response(to: request) { return answer }
+            Self.warnOffline(url, tasks: tasks, responses: responses)
             throw URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url,
                                                                NSLocalizedDescriptionKey: "The Internet connection appears to be offline."])
         }
@@ -57,11 +63,16 @@ public final class URLSession: Sendable {
         }
     }
 
-    private static func warnOffline(_ url: URL) {
-        guard let tasks = SceneTasks.ofCurrentAction() else { return }
+    private static func warnOffline(_ url: URL, tasks: SceneTasks?, responses: SampleResponses?) {
+        guard let tasks else { return }
+        let fix = responses.map { responses in
+            let names = responses.candidateNames(for: url)
+            return names.isEmpty ? "only http and https URLs have sample responses"
+                : "no file \(names.joined(separator: " or ")) in the sample responses folder \(responses.folder.path)"
+        } ?? "give previews sample data, a file: URL, or sample responses with --responses DIR"
         MainActor.assumeIsolated {
             tasks.graph?.warn("URLSession request to \(url.absoluteString): Flipbook renders offline, so it failed with "
-                              + "URLError.notConnectedToInternet (give previews sample data, or a file: URL)")
+                              + "URLError.notConnectedToInternet (\(fix))")
         }
     }
 }

@@ -38,6 +38,9 @@ public struct FlipbookScene: Sendable {
     /// `accessibilityReduceMotion` on (`@Environment(\.accessibilityPrefersCrossFadeTransitions)` is
     /// true when both are). Navigation, sheets and full-screen covers then cross-fade instead of sliding.
     public var accessibilityPrefersCrossFadeTransitions = false
+    /// What the scene's `http(s):` requests (`URLSession`, `AsyncImage`) are answered with; none by
+    /// default, so every such request fails as offline. See ``SampleResponses``.
+    public var sampleResponses: SampleResponses?
     /// The iPhone's Text Size setting: text in text styles (and `@ScaledMetric` values) take
     /// their size at it. Default `.large`.
     public var dynamicTypeSize = DynamicTypeSize.large

@@ -38,6 +38,7 @@ public final class SceneRun {
                           safeAreaInsets: scene.safeAreaInsets,
                           pixelScale: scale, textMeasurer: textMeasurer)
         for message in earlyWarnings.take() { graph.warn(message) }
+        graph.tasks.sampleResponses = scene.sampleResponses
         graph.frameRate = Double(scene.fps)
         graph.startDate = scene.date
         events = content.script.enumerated().sorted { a, b in

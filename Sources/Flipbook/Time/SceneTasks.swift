@@ -9,6 +9,8 @@ import Synchronization
 final class SceneTasks {
     let executor = SceneTaskExecutor()
     weak var graph: ViewGraph?
+    /// What the scene's `http(s):` requests are answered with, if the scene has sample responses.
+    var sampleResponses: SampleResponses?
 
     /// The scene tasks of the running task, if it is one.
     nonisolated static let current = TaskLocal<SceneTasks?>(wrappedValue: nil)

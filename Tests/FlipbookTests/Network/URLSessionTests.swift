@@ -41,7 +41,7 @@ private struct Feed: View {
         #expect(try texts(feed, at: 0) == ["The Internet connection appears to be offline."])
         #expect(feed.graph.warnings == [
             "URLSession request to https://example.com/feed.json: Flipbook renders offline, so it failed with "
-                + "URLError.notConnectedToInternet (give previews sample data, or a file: URL)",
+                + "URLError.notConnectedToInternet (give previews sample data, a file: URL, or sample responses with --responses DIR)",
         ])
     }
 

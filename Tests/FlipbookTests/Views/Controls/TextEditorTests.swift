@@ -66,8 +66,8 @@ import Testing
             AsyncImage(url: url) { phase in Text(phase.image == nil && phase.error == nil ? "empty" : "loaded") }
         })
         #expect(graph.texts == ["Loading", "empty"])
-        #expect(graph.warnings == ["AsyncImage(url: \"https://example.com/avatar.png\"): Flipbook loads only file:// URLs "
-            + "(no network); it shows the placeholder (.empty phase)"])
+        #expect(graph.warnings == ["AsyncImage(url: \"https://example.com/avatar.png\"): Flipbook renders offline "
+            + "(give it a file:// URL or sample responses (--responses DIR)); it shows the placeholder (.empty phase)"])
     }
 
     @Test func fileURLsLoadInTheFirstFrame() throws {
