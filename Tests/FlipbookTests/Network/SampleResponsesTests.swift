@@ -3,24 +3,9 @@ import Testing
 @testable import Flipbook
 import FlipbookTestSupport
 
-/// A view model's fetch, as tutorials write one: the status code, the type and the body it got.
-private struct StatusFeed: View {
-    let url: URL
-    @State private var status = "loading"
-    var body: some View {
-        Text(status)
-            .task {
-                do {
-                    let (data, response) = try await URLSession.shared.data(from: url)
-                    let http = response as? HTTPURLResponse
-                    status = "\(http?.statusCode ?? 0) \(response.mimeType ?? "-") \(String(decoding: data, as: UTF8.self))"
-                } catch let error as URLError {
-                    status = error.localizedDescription
-                } catch {
-                    status = "other"
-                }
-            }
-    }
+/// What a fetch got: the status code, the type and the body.
+private func status(_ data: Data, _ response: URLResponse) -> String {
+    "\((response as? HTTPURLResponse)?.statusCode ?? 0) \(response.mimeType ?? "-") \(String(decoding: data, as: UTF8.self))"
 }
 
 /// A scene's `http(s):` requests answered from a folder that mirrors URLs.
@@ -75,16 +60,16 @@ private struct StatusFeed: View {
         let root = try folder(["api.example.com/greeting": Data(#"{"text": "hi"}"#.utf8),
                                "api.example.com/notes.txt": Data("plain".utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(try texts(run(StatusFeed(url: url("https://api.example.com/greeting")), responses: root))
+        #expect(try texts(run(Feed(url: url("https://api.example.com/greeting"), describe: status), responses: root))
                 == [#"200 application/json {"text": "hi"}"#])
-        #expect(try texts(run(StatusFeed(url: url("https://api.example.com/notes.txt?v=2")), responses: root))
+        #expect(try texts(run(Feed(url: url("https://api.example.com/notes.txt?v=2"), describe: status), responses: root))
                 == ["200 text/plain plain"])
     }
 
     @Test func aRequestWithNoFileFailsAsOfflineAndTheWarningSaysWhichFileWasMissing() throws {
         let root = try folder(["api.example.com/greeting": Data("hi".utf8)])
         defer { try? FileManager.default.removeItem(at: root) }
-        let feed = try run(StatusFeed(url: url("https://api.example.com/missing?id=3")), responses: root)
+        let feed = try run(Feed(url: url("https://api.example.com/missing?id=3"), describe: status), responses: root)
         #expect(try texts(feed) == ["The Internet connection appears to be offline."])
         #expect(feed.graph.warnings == [
             "URLSession request to https://api.example.com/missing?id=3: Flipbook renders offline, so it failed with "

@@ -3,16 +3,17 @@ import Testing
 @testable import Flipbook
 import FlipbookTestSupport
 
-/// A feed that loads in `.task`, as tutorials write one.
-private struct Feed: View {
+/// A feed that loads in `.task`, as tutorials write one, and shows what it got.
+struct Feed: View {
     let url: URL
+    var describe: @Sendable (Data, URLResponse) -> String = { data, _ in "loaded \(data.count) bytes" }
     @State private var status = "loading"
     var body: some View {
         Text(status)
             .task {
                 do {
-                    let (data, _) = try await URLSession.shared.data(from: url)
-                    status = "loaded \(data.count) bytes"
+                    let (data, response) = try await URLSession.shared.data(from: url)
+                    status = describe(data, response)
                 } catch let error as URLError {
                     status = error.localizedDescription
                 } catch {
