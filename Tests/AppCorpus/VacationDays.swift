@@ -36,11 +36,10 @@ struct VacationDaysView: View {
 }
 
 #Preview("Picked") {
-    @Previewable @State var days: Set<DateComponents> = [
-        DateComponents(calendar: Calendar(identifier: .gregorian), year: 2026, month: 7, day: 6),
-        DateComponents(calendar: Calendar(identifier: .gregorian), year: 2026, month: 7, day: 7),
-        DateComponents(calendar: Calendar(identifier: .gregorian), year: 2026, month: 7, day: 8),
-    ]
+    @Previewable @State var days: Set<DateComponents> = Set([2, 3, 4, 9].map { offset in
+        let date = Calendar.current.date(byAdding: .day, value: offset, to: .now)!
+        return Calendar.current.dateComponents([.calendar, .era, .year, .month, .day], from: date)
+    })
     Form {
         MultiDatePicker("Days off", selection: $days)
         LabeledContent("Days selected", value: "\(days.count)")

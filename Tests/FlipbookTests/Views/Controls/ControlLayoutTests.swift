@@ -71,6 +71,14 @@ import FlipbookDisplayList
         #expect(graph.frames(of: "RoundedRectangle") == [[102, 136, 96, 28], [0, 134, 400, 32]])
     }
 
+    @Test func palettePickerOutsideAMenuIsASegmentedControl() {
+        let graph = makeGraph(Picker("Range", selection: .constant("Week")) {
+            ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0) }
+        }.pickerStyle(.palette))
+        #expect(graph.buttonLabels == ["Day", "Week", "Month", "Year"])
+        #expect(graph.frames(of: "RoundedRectangle") == [[102, 136, 96, 28], [0, 134, 400, 32]])
+    }
+
     @Test func wheelPickerIs216High() {
         let graph = makeGraph(Picker("Size", selection: .constant(1)) {
             ForEach(0..<3) { Text("Size \($0)") }
