@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct Plan: Identifiable {
+struct PricingPlan: Identifiable {
     let id = UUID()
     let name: String
     let monthly: Int
@@ -22,7 +22,7 @@ struct PriceLabel: View {
 }
 
 struct PlanCard: View {
-    let plan: Plan
+    let plan: PricingPlan
 
     var body: some View {
         VStack(alignment: .leading, spacing: 10) {
@@ -59,8 +59,8 @@ struct PlanCard: View {
 
 struct PlanPricingView: View {
     let plans = [
-        Plan(name: "Basic", monthly: 4, cents: 99, perks: ["1 device", "HD streaming"]),
-        Plan(name: "Family", monthly: 12, cents: 49, perks: ["6 devices", "4K streaming", "Offline downloads"], isPopular: true),
+        PricingPlan(name: "Basic", monthly: 4, cents: 99, perks: ["1 device", "HD streaming"]),
+        PricingPlan(name: "Family", monthly: 12, cents: 49, perks: ["6 devices", "4K streaming", "Offline downloads"], isPopular: true),
     ]
 
     var body: some View {
