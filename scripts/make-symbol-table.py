@@ -84,7 +84,7 @@ forward.fill fast_forward | backward.fill fast_rewind | forward fast_forward | b
 forward.end.fill skip_next | backward.end.fill skip_previous | forward.end skip_next | backward.end skip_previous
 shuffle shuffle | repeat repeat | repeat.1 repeat_one | goforward forward_10 | gobackward replay_10
 speaker.fill volume_mute | speaker.wave.1.fill volume_down | speaker.wave.2.fill volume_up
-speaker.wave.3.fill volume_up | speaker.wave.2 volume_up | speaker.slash.fill volume_off | speaker.slash volume_off
+speaker.wave.3.fill volume_up | speaker.wave.2 volume_up | speaker.slash.fill volume_off | speaker.slash volume_off | speaker.minus volume_down | speaker.plus volume_up
 music.note music_note | music.note.list queue_music | music.mic mic_external_on | headphones headphones
 mic mic_none | mic.fill mic | mic.slash mic_off | mic.slash.fill mic_off
 video videocam | video.fill videocam | video.slash videocam_off | video.slash.fill videocam_off

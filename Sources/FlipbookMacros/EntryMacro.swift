@@ -3,7 +3,9 @@ import SwiftSyntaxMacros
 
 /// `@Entry var name: Type = value` in an `extension EnvironmentValues`: a private
 /// `EnvironmentKey` named `__Key_name` whose default is `value` (nil for an optional without
-/// one), and the property's getter and setter through it. The type must be written.
+/// one), and the property's getter and setter through it. The type must be written. In an
+/// `extension ContainerValues` or `extension Transaction` the key is a `ContainerValueKey` or a
+/// `TransactionKey`.
 public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -25,7 +27,20 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         guard let type else {
             throw MacroExpansionErrorMessage("@Entry needs the property's type: `@Entry var \(name): Type = value`")
         }
-        return ["private struct __Key_\(raw: name): Flipbook.EnvironmentKey { static var defaultValue: \(type) { \(value ?? "nil") } }"]
+        let key = keyProtocol(extending: context.lexicalContext)
+        return ["private struct __Key_\(raw: name): Flipbook.\(raw: key) { static var defaultValue: \(type) { \(value ?? "nil") } }"]
+    }
+
+    /// The key protocol of the values the entry's extension extends (`EnvironmentKey` unless it
+    /// extends `ContainerValues` or `Transaction`).
+    private static func keyProtocol(extending lexicalContext: [Syntax]) -> String {
+        let extended = lexicalContext.lazy.compactMap { $0.as(ExtensionDeclSyntax.self) }.first?
+            .extendedType.trimmedDescription.split(separator: ".").last
+        switch extended {
+        case "ContainerValues": return "ContainerValueKey"
+        case "Transaction": return "TransactionKey"
+        default: return "EnvironmentKey"
+        }
     }
 
     /// The property's name, type and initial value.

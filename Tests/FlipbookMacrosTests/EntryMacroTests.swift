@@ -32,6 +32,36 @@ struct EntryMacroTests {
         ])
     }
 
+    @Test func anEntryInContainerValuesGetsAContainerValueKey() throws {
+        let snippet = try CompiledSnippet("""
+            import Flipbook
+
+            extension ContainerValues {
+                @Entry var isHighlighted: Bool = false
+            }
+            """)
+        #expect(snippet.errors == [])
+        #expect(snippet.expansions.sorted() == [
+            """
+            private struct __Key_isHighlighted: Flipbook.ContainerValueKey {
+                static var defaultValue: Bool {
+                    false
+                }
+            }
+            """,
+            """
+            {
+                get {
+                    self[__Key_isHighlighted.self]
+                }
+                set {
+                    self[__Key_isHighlighted.self] = newValue
+                }
+            }
+            """,
+        ])
+    }
+
     @Test func anOptionalWithoutAValueDefaultsToNil() throws {
         let snippet = try CompiledSnippet("""
             import Flipbook

@@ -104,6 +104,16 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
     func resolve(in context: ResolveContext) -> [Element] {
         let style = style.unerased
+        if let shadowed = style as? any ShadowCastingShapeStyle {
+            let (base, shadows) = shadowed.unshadowed
+            var plain = _ShapeView<Content, AnyShapeStyle>(shape: shape, style: AnyShapeStyle(base), fillStyle: fillStyle)
+            plain.stroke = stroke
+            let environment = context.environment
+            return context.wrapEach(context.resolveChild(plain, component: .content)) { element, id in
+                EffectElement(key: "styleShadows", value: 0.0, child: element, id: id, context: context,
+                              group: { _, _, items in drawingShadows(shadows, of: items, in: environment) })
+            }
+        }
         if let material = style as? Material, stroke == nil {
             return [MaterialElement(shape: shape, material: material, context: context)]
         }

@@ -14,6 +14,8 @@ final class SymbolElement: LeafElement {
     private let font: Font
     private let side: Double
     private let color: LeafColor
+    /// The secondary layer's colour in the palette rendering mode (nil in the others).
+    private let secondaryColor: RGBAColor?
     /// Whether the symbol draws as a placeholder box (`redacted(reason: .placeholder)`).
     private let isRedacted: Bool
     /// How a new symbol replaces the old one (nil: at once).
@@ -29,10 +31,12 @@ final class SymbolElement: LeafElement {
         design = SymbolTable.design(for: self.name)
         if design == nil { context.graph.warn(SymbolTable.unmappedWarning(self.name)) }
         isResizable = image.isResizable
-        mode = image.symbolRenderingMode ?? environment.symbolRenderingMode ?? .monochrome
+        mode = image.symbolRenderingMode ?? environment.symbolRenderingMode
+            ?? (environment.paletteStyles.isEmpty ? .monochrome : .palette)
         font = (environment.font ?? .body).scaled(to: environment.dynamicTypeSize)
         side = SymbolMetrics.side(font: font, scale: environment.imageScale)
         color = LeafColor(environment.foregroundColor, source: environment.foregroundTransaction)
+        secondaryColor = mode == .palette ? environment.paletteStyles.first.map { $0.resolvedColor(in: environment).rgba } : nil
         isRedacted = environment.isPlaceholderRedacted
         if case .symbolReplace(let style) = environment.contentTransition.kind, !environment.symbolEffectsRemoved {
             replace = style
@@ -108,21 +112,35 @@ final class SymbolElement: LeafElement {
     }
 
     /// The glyph alone, or an enclosure and its inner glyph: knocked out of a filled enclosure in
-    /// monochrome, over a tertiary-strength enclosure in hierarchical mode.
+    /// monochrome, over a tertiary-strength enclosure in hierarchical mode, in the secondary colour
+    /// under the glyph in the palette mode. A palette symbol drawn as one glyph is in the primary
+    /// colour, or in the secondary when it is filled (a filled symbol's body is its second layer,
+    /// its mark knocked out of it).
     private func layers(of design: SymbolTable.Design, in rect: CGRect, color: RGBAColor) -> [DisplayItem] {
+        if let secondaryColor {
+            guard let layers = design.layers else {
+                return [SymbolMetrics.glyphDrawing(design.glyph!, in: rect, color: name.hasSuffix(".fill") ? secondaryColor : color)]
+            }
+            return [SymbolMetrics.glyphDrawing(layers.enclosure, in: rect, color: secondaryColor),
+                    SymbolMetrics.glyphDrawing(layers.inner, in: innerRect(in: rect), color: color)]
+        }
         let hierarchical = mode == .hierarchical
         guard let layers = design.layers, hierarchical || design.glyph == nil else {
             return [SymbolMetrics.glyphDrawing(design.glyph ?? design.layers!.inner, in: rect, color: color)]
         }
-        let innerSide = rect.width * SymbolTable.innerScale
-        let innerRect = CGRect(x: rect.midX - innerSide / 2, y: rect.midY - innerSide / 2, width: innerSide, height: innerSide)
         var enclosureColor = color
         if hierarchical { enclosureColor.alpha *= 0.3 }
         let enclosure = SymbolMetrics.glyphDrawing(layers.enclosure, in: rect, color: enclosureColor)
-        let inner = SymbolMetrics.glyphDrawing(layers.inner, in: innerRect, color: color)
+        let inner = SymbolMetrics.glyphDrawing(layers.inner, in: innerRect(in: rect), color: color)
         guard layers.isFilled, !hierarchical else { return [enclosure, inner] }
         return [.group(GroupDrawing(items: [enclosure, .group(GroupDrawing(items: [inner], blendMode: .destinationOut))],
                                     isolated: true))]
+    }
+
+    /// Where an enclosed glyph is drawn in its enclosure's `rect`.
+    private func innerRect(in rect: CGRect) -> CGRect {
+        let side = rect.width * SymbolTable.innerScale
+        return CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
     }
 
     /// A dashed rounded box with a question mark: visibly not the symbol that was asked for.

@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 587 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 589 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "airpodspro": 0xF003, // earbuds
@@ -487,6 +487,8 @@ extension SymbolTable {
         "soccerball": 0xEA2F, // sports_soccer
         "sparkles": 0xE65F, // auto_awesome
         "speaker.fill": 0xE04E, // volume_mute
+        "speaker.minus": 0xE04D, // volume_down
+        "speaker.plus": 0xE050, // volume_up
         "speaker.slash": 0xE04F, // volume_off
         "speaker.slash.fill": 0xE04F, // volume_off
         "speaker.wave.1.fill": 0xE04D, // volume_down

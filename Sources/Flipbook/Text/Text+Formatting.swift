@@ -140,3 +140,14 @@ extension Decimal.FormatStyle.Percent: LocaleFormatStyle {}
 extension Decimal.FormatStyle.Currency: LocaleFormatStyle {}
 extension Duration.TimeFormatStyle: LocaleFormatStyle {}
 extension Duration.UnitsFormatStyle: LocaleFormatStyle {}
+extension ByteCountFormatStyle: LocaleFormatStyle {}
+
+extension Date.RelativeFormatStyle: EnvironmentFormatStyle {
+    func adapting(to environment: EnvironmentValues) -> Self {
+        var style = self
+        style.locale = environment.locale
+        style.calendar = environment.calendar
+        style.calendar.timeZone = environment.timeZone
+        return style
+    }
+}

@@ -29,6 +29,8 @@ extension Text {
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     /// Digits of equal width (the font's tabular figures), so changing numbers do not jiggle.
     public func monospacedDigit() -> Text { filling(\.monospacedDigit, with: true) }
+    /// This text at `scale` (unchanged when `isEnabled` is false).
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { isEnabled ? filling(\.scale, with: scale) : self }
 
     public func foregroundColor(_ color: Color?) -> Text { filling(\.foreground, with: color.map(TextRun.Foreground.color)) }
 

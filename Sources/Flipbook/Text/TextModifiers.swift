@@ -90,6 +90,10 @@ extension View {
     public func fontWeight(_ weight: Font.Weight?) -> some View { textStyle { $0.weight = weight } }
     public func fontDesign(_ design: Font.Design?) -> some View { textStyle { $0.design = design } }
     public func monospacedDigit() -> some View { textStyle { $0.monospacedDigit = true } }
+    /// Applies `scale` to the text in this view (nothing when `isEnabled` is false).
+    public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
+        textStyle { if isEnabled { $0.scale = scale } }
+    }
     public func monospaced(_ isActive: Bool = true) -> some View { textStyle { if isActive { $0.design = .monospaced } } }
     /// A line under the text in this view.
     ///

@@ -56,6 +56,7 @@ struct TextRun: Equatable, Sendable {
         var tracking: CGFloat?
         var baselineOffset: CGFloat?
         var monospacedDigit: Bool?
+        var scale: Text.Scale?
         /// The destination of a markdown link (as written): drawn in the tint colour.
         var link: String?
 
@@ -72,6 +73,7 @@ struct TextRun: Equatable, Sendable {
             tracking = tracking ?? outer.tracking
             baselineOffset = baselineOffset ?? outer.baselineOffset
             monospacedDigit = monospacedDigit ?? outer.monospacedDigit
+            scale = scale ?? outer.scale
         }
     }
 
@@ -117,7 +119,9 @@ struct TextRun: Equatable, Sendable {
         if let weight = style.weight { font = font.weight(weight) }
         if style.isItalic == true { font = font.italic() }
         if let design = style.design { font.design = design }
-        return font.scaled(to: environment.dynamicTypeSize)
+        font = font.scaled(to: environment.dynamicTypeSize)
+        font.size *= style.scale?.sizeFactor ?? 1
+        return font
     }
 }
 

@@ -40,6 +40,7 @@ extension ForEach: PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] {
         var seen: Set<ID> = []
         var branches: [(component: ViewID.Component, view: any View)] = []
+        let data = (self.data as? any ResolvedData)?.resolved(in: context) as? Data ?? self.data
         for (offset, item) in data.enumerated() {
             let id = identify(item)
             var component = ViewID.Component.explicit(AnyHashable(id))

@@ -80,6 +80,20 @@ import Testing
         #expect(layered[1].layout.font.size == layered[0].layout.font.size * 0.6)
     }
 
+    @Test func twoForegroundStylesDrawAPaletteSymbolsLayersInEach() {
+        // An enclosed symbol: the enclosure in the secondary style under the glyph in the primary.
+        let layered = makeGraph(Image(systemName: "trash.circle.fill").foregroundStyle(.white, .green)).displayList(at: 0).allTexts
+        #expect(layered.map(\.color) == [lightRGBA(.green), lightRGBA(.white)])
+        // One glyph: a filled symbol's body is its secondary layer; another's is its primary.
+        let filled = makeGraph(Image(systemName: "heart.fill").foregroundStyle(.white, .red)).displayList(at: 0).allTexts
+        #expect(filled.map(\.color) == [lightRGBA(.red)])
+        let outline = makeGraph(Image(systemName: "heart").foregroundStyle(.white, .red)).displayList(at: 0).allTexts
+        #expect(outline.map(\.color) == [lightRGBA(.white)])
+        // A rendering mode set explicitly wins: monochrome draws in the primary style alone.
+        let mono = makeGraph(Image(systemName: "heart.fill").symbolRenderingMode(.monochrome).foregroundStyle(.white, .red))
+        #expect(mono.displayList(at: 0).allTexts.map(\.color) == [lightRGBA(.white)])
+    }
+
     @Test func anUnmappedNameDrawsADashedBoxAndWarnsOnce() {
         let graph = makeGraph(VStack {
             Image(systemName: "not.a.symbol")

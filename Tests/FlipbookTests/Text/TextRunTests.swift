@@ -65,6 +65,16 @@ import Testing
         ])
     }
 
+    @Test func secondaryTextScaleDrawsARunAtFourFifthsOfItsFont() {
+        // 0.8 is Flipbook's estimate of `.secondary` (Apple documents no ratio): 34 pt → 27.2 pt.
+        let price = (Text("$").textScale(.secondary) + Text("9") + Text(".99").textScale(.secondary, isEnabled: false))
+            .font(.largeTitle)
+        let secondary = FontSpec(size: 34 * 0.8), largeTitle = FontSpec(size: 34)
+        #expect(layout(price).spans == [TextSpan(range: 0..<1, font: secondary), TextSpan(range: 1..<2, font: largeTitle),
+                                        TextSpan(range: 2..<5, font: largeTitle)])
+        #expect(layout(VStack { Text("¢") }.textScale(.secondary).font(.largeTitle)).font == secondary)
+    }
+
     @Test func aSingleRunWithOnlyAFontAndColourNeedsNoSpans() {
         let spec = layout(Text("Plain").font(.headline).foregroundColor(.orange))
         #expect(spec.spans.isEmpty)

@@ -184,3 +184,46 @@ private func redOpacity(_ list: DisplayList) -> Double? {
         #expect(graph.buttonLabels == ["Show", "Count 1"])
     }
 }
+
+/// `.blurReplace`: fades in from a 10 pt blur at 0.8 scale; `.downUp` leaves shrinking to 0.8,
+/// `.upUp` growing to 1.25 (Flipbook's estimates of iOS's numbers).
+@MainActor
+@Suite struct BlurReplaceTransitionTests {
+    private func blurSigma(_ list: DisplayList) -> Double? {
+        groupsAroundRed(list)?.flatMap(\.effects).compactMap { effect -> Double? in
+            if case .blur(let sigma, _) = effect { sigma } else { nil }
+        }.first
+    }
+
+    private func redScale(_ list: DisplayList) -> Double? {
+        guard let groups = groupsAroundRed(list) else { return nil }
+        let t = groups.map(\.transform).reduce(FlipbookDisplayList.AffineTransform.identity) { $1.concatenating($0) }
+        return (t.a * 1e6).rounded() / 1e6
+    }
+
+    @Test func insertionSharpensGrowsAndFadesIn() throws {
+        let graph = makeGraph(Toggled(transition: AnyTransition(.blurReplace)))
+        try graph.tap("Toggle", at: 0)
+        graph.update(at: 0.5)
+        let list = graph.displayList(at: 0.5)
+        #expect(redOpacity(list) == 0.5)
+        #expect(redScale(list) == 0.9)
+        // Halfway from radius 10 to 0: radius 5, σ 2.5.
+        #expect(blurSigma(list) == 2.5)
+        graph.update(at: 1.2)
+        #expect(redOpacity(graph.displayList(at: 1.2)) == 1)
+        #expect(redScale(graph.displayList(at: 1.2)) == 1)
+    }
+
+    @Test func removalScalesDownOrUpAsConfigured() throws {
+        for (configuration, scale) in [(BlurReplaceTransition.Configuration.downUp, 0.9), (.upUp, 1.125)] {
+            let graph = makeGraph(Toggled(transition: AnyTransition(.blurReplace(configuration))))
+            try graph.tap("Toggle", at: 0)
+            graph.update(at: 1.5)
+            try graph.tap("Toggle", at: 2)
+            graph.update(at: 2.5)
+            #expect(redScale(graph.displayList(at: 2.5)) == scale)
+            #expect(redOpacity(graph.displayList(at: 2.5)) == 0.5)
+        }
+    }
+}

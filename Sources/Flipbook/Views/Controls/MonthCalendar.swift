@@ -2,11 +2,32 @@ import Foundation
 
 /// The graphical date picker's month: the month and year with the chevrons that page it, the
 /// weekdays' short names, and the days in rows of seven (44 pt high); the chosen day in the tint
-/// colour on a pale tint circle, the scene's day in the tint colour.
+/// colour on a pale tint circle (a `MultiDatePicker`'s chosen days in white on a tint circle), the
+/// scene's day in the tint colour, days outside the picker's bounds in grey.
 struct MonthCalendar: View {
+    /// A day of the month shown.
     let date: Date
+    /// The chosen days of the month shown.
+    var chosenDays: Set<Int>
+    /// Whether chosen days are filled (a `MultiDatePicker`'s) rather than pale (a `DatePicker`'s).
+    var fillsChosenDays = false
+    /// The days of the month shown that can be chosen (nil: all).
+    var availableDays: ClosedRange<Int>?
     @Environment(\.self) private var environment
     @Environment(\.tintColor) private var accent
+
+    /// The month of `date` with `date`'s day chosen, as a `DatePicker` shows it.
+    init(date: Date) {
+        self.date = date
+        chosenDays = []
+    }
+
+    init(date: Date, chosenDays: Set<Int>, fillsChosenDays: Bool, availableDays: ClosedRange<Int>?) {
+        self.date = date
+        self.chosenDays = chosenDays
+        self.fillsChosenDays = fillsChosenDays
+        self.availableDays = availableDays
+    }
 
     var body: some View {
         let calendar = DatePickerText.calendar(in: environment)
@@ -37,7 +58,9 @@ struct MonthCalendar: View {
             ForEach(Array(weeks(calendar).enumerated()), id: \.offset) { _, week in
                 HStack(spacing: 0) {
                     ForEach(Array(week.enumerated()), id: \.offset) { _, day in
-                        DayCell(day: day, isChosen: day == chosenDay(calendar), isToday: day == today(calendar), accent: accent)
+                        DayCell(day: day, isChosen: day.map(chosen(calendar).contains) ?? false, isFilled: fillsChosenDays,
+                                isAvailable: day.map { availableDays?.contains($0) ?? true } ?? true,
+                                isToday: day == today(calendar), accent: accent)
                     }
                 }
             }
@@ -61,7 +84,9 @@ struct MonthCalendar: View {
         return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0 ..< $0 + 7]) }
     }
 
-    private func chosenDay(_ calendar: Calendar) -> Int { calendar.component(.day, from: date) }
+    private func chosen(_ calendar: Calendar) -> Set<Int> {
+        fillsChosenDays ? chosenDays : [calendar.component(.day, from: date)]
+    }
 
     /// The scene's day of the month, when the scene's day is in the month shown.
     private func today(_ calendar: Calendar) -> Int? {
@@ -75,19 +100,27 @@ struct MonthCalendar: View {
 private struct DayCell: View {
     let day: Int?
     let isChosen: Bool
+    let isFilled: Bool
+    let isAvailable: Bool
     let isToday: Bool
     let accent: Color
 
     var body: some View {
         ZStack {
-            if isChosen { Circle().fill(accent.opacity(0.12)).frame(width: 40, height: 40) }
+            if isChosen { Circle().fill(isFilled ? accent : accent.opacity(0.12)).frame(width: 40, height: 40) }
             if let day {
                 Text(verbatim: "\(day)")
                     .font(.system(size: 20, weight: isChosen ? .semibold : .regular))
-                    .foregroundStyle(isChosen || isToday ? accent : Color.primary)
+                    .foregroundStyle(color)
             }
         }
         .frame(maxWidth: .infinity)
         .frame(height: 44)
+    }
+
+    private var color: Color {
+        if isChosen { return isFilled ? .white : accent }
+        if !isAvailable { return Color(UIColor.tertiaryLabel) }
+        return isToday ? accent : .primary
     }
 }

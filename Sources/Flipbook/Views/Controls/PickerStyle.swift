@@ -29,6 +29,15 @@ public struct SegmentedPickerStyle: BuiltInPickerStyle {
     var kind: PickerStyleKind { .segmented }
 }
 
+/// The choices as a row of compact elements (one symbol each): outside a menu, as iOS renders
+/// it there, a segmented control.
+///
+/// Partial: inside a menu it shows its choices as the menu's rows, not a row of symbols.
+public struct PalettePickerStyle: BuiltInPickerStyle {
+    public init() {}
+    var kind: PickerStyleKind { .segmented }
+}
+
 /// A spinning wheel of choices, shown at rest.
 public struct WheelPickerStyle: BuiltInPickerStyle {
     public init() {}
@@ -63,6 +72,10 @@ extension PickerStyle where Self == MenuPickerStyle {
 
 extension PickerStyle where Self == SegmentedPickerStyle {
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == PalettePickerStyle {
+    public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }
 
 extension PickerStyle where Self == WheelPickerStyle {

@@ -38,7 +38,7 @@ final class ListRowAccessories {
                 ? Image(systemName: "checkmark.circle.fill").foregroundStyle(context.environment.tintColor)
                 : Image(systemName: "circle").foregroundStyle(Color(UIColor.systemGray3))
             leading = controlContext.resolveChild(control(circle), component: .explicit(selected ? "selected" : "unselected")).first
-        } else if editing?.actions.delete != nil {
+        } else if content.traits.deletableRowEditing != nil {
             let indicator = controlContext.resolveChild(
                 control(Image(systemName: "minus.circle.fill").foregroundStyle(Color.red)), component: .explicit("delete")).first
             if let indicator, let swipe, let side = swipe.side(.trailing) {

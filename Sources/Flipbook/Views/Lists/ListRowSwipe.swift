@@ -43,7 +43,7 @@ final class ListRowSwipe {
                 contentContext.id = sideContext.id.appending(.content)
                 actions = SwipeAction.actions(of: declared.content, in: contentContext)
                 allowsFullSwipe = declared.allowsFullSwipe
-            } else if edge == .trailing, let editing = content.traits.listRowEditing, editing.actions.delete != nil {
+            } else if edge == .trailing, let editing = content.traits.deletableRowEditing {
                 actions = [SwipeAction.delete(editing)]
             }
             guard !actions.isEmpty else { continue }

@@ -25,6 +25,9 @@ final class ScrollGeometryObserver<Value: Equatable> {
     static var key: PersistentKey<ScrollGeometryObserver<Value>> { "scroll.geometryObserver" }
 
     var transform: (ScrollGeometry) -> Value = { _ in fatalError("set when resolved") }
+    /// Reads the value from the scroll view at a time and the value last seen, when it is not
+    /// the geometry through `transform` (`onScrollPhaseChange`).
+    var read: ((ScrollElement, Double, Value?) -> Value)?
     var action: (Value, Value) -> Void = { _, _ in }
     weak var scroll: ScrollElement?
     unowned let graph: ViewGraph
@@ -44,7 +47,7 @@ final class ScrollGeometryObserver<Value: Equatable> {
         graph.actions.schedule(at: time) { [self] in
             scheduled.remove(time)
             guard let scroll else { return }
-            let value = transform(scroll.geometry(at: scroll.position.presentedOffset(at: time)))
+            let value = read?(scroll, time, seen) ?? transform(scroll.geometry(at: scroll.position.presentedOffset(at: time)))
             if let seen, seen != value { action(seen, value) }
             seen = value
             // While the offset animates, every frame shows a new geometry.

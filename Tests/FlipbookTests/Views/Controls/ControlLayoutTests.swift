@@ -62,13 +62,19 @@ import FlipbookDisplayList
         #expect(alphas(at: 0.25)[2] == alphas(at: 0)[0])
     }
 
-    @Test func segmentedPickerSplitsTheWidthEvenly() {
-        let graph = makeGraph(Picker("Range", selection: .constant("Week")) {
+    private func rangePicker(_ style: some PickerStyle) -> ViewGraph {
+        makeGraph(Picker("Range", selection: .constant("Week")) {
             ForEach(["Day", "Week", "Month", "Year"], id: \.self) { Text($0) }
-        }.pickerStyle(.segmented))
-        #expect(graph.buttonLabels == ["Day", "Week", "Month", "Year"])
-        // The selection: segment 1 of 4 (100 pt each) inset by 2; the control 32 high.
-        #expect(graph.frames(of: "RoundedRectangle") == [[102, 136, 96, 28], [0, 134, 400, 32]])
+        }.pickerStyle(style))
+    }
+
+    @Test func segmentedPickerSplitsTheWidthEvenly() {
+        // A palette picker outside a menu is a segmented control too, as Apple documents.
+        for graph in [rangePicker(.segmented), rangePicker(.palette)] {
+            #expect(graph.buttonLabels == ["Day", "Week", "Month", "Year"])
+            // The selection: segment 1 of 4 (100 pt each) inset by 2; the control 32 high.
+            #expect(graph.frames(of: "RoundedRectangle") == [[102, 136, 96, 28], [0, 134, 400, 32]])
+        }
     }
 
     @Test func wheelPickerIs216High() {

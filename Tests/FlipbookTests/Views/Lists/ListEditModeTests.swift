@@ -49,6 +49,21 @@ import Testing
         }
     }
 
+    /// `deleteDisabled`: one row of an `onDelete` list that cannot be deleted.
+    private struct Files: View {
+        @State private var mode = EditMode.active
+        @State private var items = ["Notes", "System", "Photos"]
+        var body: some View {
+            List {
+                ForEach(items, id: \.self) { item in
+                    Text(item).deleteDisabled(item == "System")
+                }
+                .onDelete { items.remove(atOffsets: $0) }
+            }
+            .environment(\.editMode, $mode)
+        }
+    }
+
     private func rows(_ graph: ViewGraph) -> [ListRowElement] {
         var found: [ListRowElement] = []
         for root in graph.rootElements {
@@ -156,5 +171,13 @@ import Testing
         #expect(texts(scene, at: 0) == ["inactive"])
         let bare = makeGraph(Reader(), size: CGSize(width: 200, height: 100))
         #expect(texts(bare, at: 0) == ["none"])
+    }
+
+    /// A `deleteDisabled` row has no Delete swipe action and no delete indicator; its siblings keep theirs.
+    @Test func aDeleteDisabledRowHasNoDeleteActionOrIndicator() {
+        let found = rows(makeSceneGraph(Files(), size: CGSize(width: 390, height: 500)))
+        #expect(found.count == 3)
+        #expect(found.map { $0.swipe?.sides.map(\.actions.count) ?? [] } == [[1], [], [1]])
+        #expect(found.map { $0.accessories?.leading != nil } == [true, false, true])
     }
 }
