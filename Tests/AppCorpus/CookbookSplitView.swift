@@ -80,15 +80,15 @@ struct CookbookRecipeDetail: View {
     CookbookSplitView()
 }
 
-#Preview("Carbonara", traits: .script { Tap("Pasta", at: 0.3); Tap("Carbonara", at: 1.2) }) {
+#Preview("Carbonara", traits: .script { Tap("Pasta", at: 0.2); Tap("Carbonara", at: 1.0) }) {
     CookbookSplitView()
 }
 
-#Preview("Back to recipes", traits: .script { Tap("Pasta", at: 0.3); Tap("Carbonara", at: 1.2); Tap("Back", at: 2.1) }) {
+#Preview("Back to recipes", traits: .script { Tap("Pasta", at: 0.1); Tap("Carbonara", at: 0.7); Tap("Back", at: 1.3) }) {
     CookbookSplitView()
 }
 
-#Preview("Dark", traits: .script { Tap("Dessert", at: 0.3) }) {
+#Preview("Desserts in the dark", traits: .script { Tap("Dessert", at: 0.3) }) {
     CookbookSplitView()
         .preferredColorScheme(.dark)
 }
