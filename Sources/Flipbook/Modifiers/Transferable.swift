@@ -18,14 +18,14 @@ extension View {
     ///
     /// Partial: while a script drags, the view and its preview are drawn at rest (nothing follows the finger).
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
-        modifier(DraggableModifier(source: DragSource(payload: payload)))
+        modifier(DragAndDropModifier(name: "Draggable", value: DragSource(payload: payload), trait: \.dragSource))
     }
 
     /// Lets a finger drag `payload` from this view, showing `preview` under the finger while it
     /// drags (see `draggable(_:)`).
     public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T,
                                                     @ViewBuilder preview: () -> V) -> some View {
-        modifier(DraggableModifier(source: DragSource(payload: payload)))
+        modifier(DragAndDropModifier(name: "Draggable", value: DragSource(payload: payload), trait: \.dragSource))
     }
 
     /// Accepts dropped values of `payloadType` on this view: when a script's `DragAndDrop` drops
@@ -34,7 +34,8 @@ extension View {
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
                                                  action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> some View {
-        modifier(DropDestinationModifier(destination: DropDestination(action: action, isTargeted: isTargeted)))
+        modifier(DragAndDropModifier(name: "DropDestination", value: DropDestination(action: action, isTargeted: isTargeted),
+                                     trait: \.dropDestination))
     }
 }
 
@@ -64,25 +65,17 @@ struct DropDestination {
     }
 }
 
-/// Marks its view as draggable, named as a script names it.
-struct DraggableModifier: ViewModifier, WrappingModifier {
-    let source: DragSource
+/// Marks its view as one end of a drag and drop (`trait`: a drag source or a drop destination),
+/// named as a script names it.
+struct DragAndDropModifier<Value>: ViewModifier, WrappingModifier {
+    let name: String
+    let value: Value
+    let trait: WritableKeyPath<ElementTraits, DragAndDropEnd<Value>?>
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        let name = ScriptName(element: child, in: context)
-        return TraitElement("Draggable", child: child, id: id) { $0.dragSource = DragAndDropEnd(name: name, value: source) }
-    }
-}
-
-/// Marks its view as a drop destination, named as a script names it.
-struct DropDestinationModifier: ViewModifier, WrappingModifier {
-    let destination: DropDestination
-    typealias Body = Never
-
-    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
-        let name = ScriptName(element: child, in: context)
-        return TraitElement("DropDestination", child: child, id: id) { $0.dropDestination = DragAndDropEnd(name: name, value: destination) }
+        let end = DragAndDropEnd(name: ScriptName(element: child, in: context), value: value)
+        return TraitElement(name, child: child, id: id) { $0[keyPath: trait] = end }
     }
 }
 
