@@ -42,3 +42,7 @@ struct DocumentRename: View {
 #Preview("Document") {
     DocumentRename()
 }
+
+#Preview("Title menu", traits: .script { Tap("Quarterly report", at: 0.3) }) {
+    DocumentRename()
+}

@@ -66,3 +66,7 @@ struct TagChip: View {
 #Preview("Topics") {
     ReorderableTags()
 }
+
+#Preview("Cooking followed", traits: .script { DragAndDrop("Cooking", to: "Swift", at: 0.5) }) {
+    ReorderableTags()
+}

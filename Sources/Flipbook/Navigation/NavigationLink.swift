@@ -1,6 +1,7 @@
 /// A button that pushes a value (or a destination view) on the enclosing `NavigationStack`. In a
 /// `List` it is a row with a disclosure chevron; elsewhere it looks like a button. A script taps
-/// it by its label, like a button.
+/// it by its label, like a button. In a `List(selection:)` of a `NavigationSplitView`'s column its
+/// value is its row's selection value instead, and selecting it shows the next column.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     let label: Label
     let value: AnyHashable?
@@ -28,6 +29,16 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
 
     func resolve(in context: ResolveContext) -> [Element] {
         let environment = context.environment
+        let row = HStack {
+            label.foregroundStyle(Color.primary)
+            Spacer(minLength: 8)
+            RowChevron()
+        }
+        // In a selectable list of a collapsed split view's column, the value is the row's
+        // selection, which pushes the next column.
+        if environment.isInSelectableList, environment.navigationSplitColumn != nil, let value {
+            return context.resolveChild(row.tag(value), component: .content)
+        }
         var pushed = value
         if let destination, let destinations = environment.navigationDestinations {
             destinations.register(link: context.id, destination: destination)
@@ -44,11 +55,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         }
         let button = Button(action: action) {
             if environment.isInList {
-                HStack {
-                    label.foregroundStyle(Color.primary)
-                    Spacer(minLength: 8)
-                    RowChevron()
-                }
+                row
             } else {
                 label
             }
@@ -75,10 +82,20 @@ private enum IsInListKey: EnvironmentKey {
     static var defaultValue: Bool { false }
 }
 
+private enum IsInSelectableListKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
 extension EnvironmentValues {
     /// Whether the view is a row of a `List`.
     var isInList: Bool {
         get { self[IsInListKey.self] }
         set { self[IsInListKey.self] = newValue }
+    }
+
+    /// Whether the view is a row of a `List` with a selection.
+    var isInSelectableList: Bool {
+        get { self[IsInSelectableListKey.self] }
+        set { self[IsInSelectableListKey.self] = newValue }
     }
 }

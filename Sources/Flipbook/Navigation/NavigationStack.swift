@@ -178,13 +178,16 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         // A grouped list's background (not one leaving) shows under the bar too, as on iOS.
         let largeTitleHeight = Self.largeTitleHeight(at: context.environment.dynamicTypeSize)
         let showsGroupedList = elements.contains { $0.traits.listAppearance?.isGrouped == true && !$0.traits.isDeparting }
-        let bar = NavigationBar(showsBack: level > 0 && !NavigationBackButton.isHidden(in: elements), back: pop, leading: items(.leading), trailing: items(.trailing))
+        let bar = NavigationBar(showsBack: level > 0 && !NavigationBackButton.isHidden(in: elements),
+                                titlesBack: !ToolbarRole.hasUntitledBackButton(in: elements),
+                                back: pop, leading: items(.leading), trailing: items(.trailing))
         let top = searching ? 0 : NavigationBar.height
         let header = (large && !searching ? largeTitleHeight : 0) + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0)
         let bars = top + header
         scroll?.position.underlap = searching ? 0 : bars
         scroll?.position.header = searching ? 0 : header
-        let barTitle = NavigationBarTitle(title: large && followed == nil ? nil : title?.title, principal: items(.principal))
+        let barTitle = NavigationBarTitle(title: large && followed == nil ? nil : title?.title, principal: items(.principal),
+                                          menu: large ? nil : Element.outermost(in: elements) { $0.traits.toolbarTitleMenu })
         let screen = ZStack(alignment: .top) {
             Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground).ignoresSafeArea()
             // Content that does not fill the screen sits in the middle of what is left; the bars
@@ -252,7 +255,11 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             .transition(crossFades ? .opacity : .navigationTitle)
         let pageElements = context.resolveChild(slidingPage, component: .index(0))
         guard !searching else { return pageElements }
-        return pageElements + context.resolveChild(movingTitle, component: .index(1)) + context.resolveChild(fadingBar, component: .index(2))
+        // A covered screen's bar fades out and is out of a script's reach (its Back button is not
+        // the one a `Tap("Back")` means).
+        let barElements = context.resolveChild(movingTitle, component: .index(1)) + context.resolveChild(fadingBar, component: .index(2))
+        for element in barElements { element.traits.isHidden = isCovered }
+        return pageElements + barElements
     }
 }
 
@@ -276,6 +283,8 @@ struct NavigationBar: View, PrimitiveView {
     static let titleFont = Font.system(size: 17, weight: .semibold)
     static let buttonFont = Font.system(size: 17)
     let showsBack: Bool
+    /// Whether the Back button has its title (not with `toolbarRole(.editor)`).
+    var titlesBack = true
     let back: @MainActor @Sendable () -> Void
     var leading: [Element] = []
     var trailing: [Element] = []
@@ -293,9 +302,10 @@ struct NavigationBar: View, PrimitiveView {
                         Chevron(pointsLeading: true)
                             .stroke(style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
                             .frame(width: 10, height: 18)
-                        Text("Back").font(Self.buttonFont)
+                        if titlesBack { Text("Back").font(Self.buttonFont) }
                     }
                 }
+                .accessibilityLabel("Back")
                 .transaction { $0.animation = nil }
             }
             if !leading.isEmpty {
@@ -310,17 +320,21 @@ struct NavigationBar: View, PrimitiveView {
     }
 }
 
-/// The middle of a screen's bar: its principal toolbar item, or else its inline title. Primitive,
-/// as ``NavigationBar`` is.
+/// The middle of a screen's bar: its principal toolbar item, or else its inline title — with a
+/// title menu (`toolbarTitleMenu`), a `Menu` of its items whose label is the title and a chevron
+/// in a small grey circle. Primitive, as ``NavigationBar`` is.
 struct NavigationBarTitle: View, PrimitiveView {
     var title: String?
     var principal: [Element] = []
+    var menu: AnyView?
     typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
         let bar = ZStack {
             if !principal.isEmpty {
                 ResolvedElements(elements: principal)
+            } else if let title, let menu {
+                Menu { menu } label: { TitleMenuLabel(title: title) }
             } else if let title {
                 Text(title).font(NavigationBar.titleFont)
             }

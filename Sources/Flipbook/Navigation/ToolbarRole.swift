@@ -15,10 +15,39 @@ public struct ToolbarRole: Hashable, Sendable {
 }
 
 extension View {
-    /// Sets the role of this screen's toolbar.
-    ///
-    /// Partial: the bar is drawn as `.navigationStack`'s (the editor role's untitled Back button is not drawn).
+    /// Sets the role of this screen's toolbar. On an iPhone only `.editor` looks different: the
+    /// screen's Back button is its chevron alone (still named "Back" for a script's `Tap`); the
+    /// other roles draw a navigation stack's bar.
     public func toolbarRole(_ role: ToolbarRole) -> some View {
-        self
+        modifier(ToolbarRoleModifier(role: role))
+    }
+}
+
+/// Marks its view's screen's toolbar as having `role`.
+struct ToolbarRoleModifier: ViewModifier, WrappingModifier {
+    let role: ToolbarRole
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        TraitElement("ToolbarRole", child: child, id: id) { $0.toolbarRole = role }
+    }
+}
+
+private enum ToolbarRoleTrait: ElementTraitKey { static var defaultValue: ToolbarRole? { nil } }
+
+extension ElementTraits {
+    /// The role `toolbarRole` gave this view's screen's toolbar; nil when it was not used.
+    var toolbarRole: ToolbarRole? {
+        get { self[ToolbarRoleTrait.self] }
+        set { self[ToolbarRoleTrait.self] = newValue }
+    }
+}
+
+extension ToolbarRole {
+    /// Whether a screen whose content is `elements` has a Back button without its title (the
+    /// outermost `toolbarRole` deciding).
+    @MainActor
+    static func hasUntitledBackButton(in elements: [Element]) -> Bool {
+        Element.outermost(in: elements) { $0.traits.toolbarRole } == .editor
     }
 }

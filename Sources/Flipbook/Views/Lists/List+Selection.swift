@@ -9,9 +9,12 @@ struct ListSelection {
     let isSelected: @MainActor (AnyHashable) -> Bool
     let select: @MainActor (AnyHashable) -> Void
     let toggle: @MainActor (AnyHashable) -> Void
+    /// Selects nothing (a collapsed split view's list, when the column its row pushed is popped).
+    let clear: @MainActor () -> Void
 
     init<Value: Hashable>(_ binding: Binding<Value?>) {
         isSelected = { $0.base as? Value == binding.wrappedValue }
+        clear = { binding.wrappedValue = nil }
         select = { if let value = $0.base as? Value { binding.wrappedValue = value } }
         toggle = { tag in
             guard let value = tag.base as? Value else { return }
@@ -21,6 +24,7 @@ struct ListSelection {
 
     init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
         isSelected = { ($0.base as? Value).map(binding.wrappedValue.contains) ?? false }
+        clear = { binding.wrappedValue = [] }
         select = { if let value = $0.base as? Value { binding.wrappedValue = [value] } }
         toggle = { tag in
             guard let value = tag.base as? Value else { return }

@@ -71,7 +71,7 @@ extension List: PrimitiveView {
         let persistent = context.persistentState
         let position = persistent[.scrollPosition] ?? ScrollOffsetState()
         persistent[.scrollPosition] = position
-        let rows = context.with { $0.isInList = true; $0.enclosingScrollPosition = position }
+        let rows = context.with { $0.isInList = true; $0.isInSelectableList = selection != nil; $0.enclosingScrollPosition = position }
             .resolveChild(content, component: .content)
         var scrollContext = context
         scrollContext.id = context.id.appending(.wrapper)

@@ -81,9 +81,11 @@ extension ListSection {
                                          metrics: metrics, departure: departure, id: rowID)
                 if let tag, let selection {
                     // Named by its texts together, or by any one of them (a title with a subtitle).
+                    // In a collapsed split view's column, a selection pushes the next column.
                     let texts = TapTarget.textList(in: [element])
+                    let column = context.environment.navigationSplitColumn
                     row.traits.tapTarget = TapTarget(title: texts.joined(separator: " "), action: {
-                        if isEditing { selection.toggle(tag) } else { selection.select(tag) }
+                        if isEditing { selection.toggle(tag) } else { selection.select(tag); column?.selected(selection.clear) }
                     }, aliases: texts)
                 }
                 if isSelected, !isEditing { sections[sections.count - 1].section.selectedRows.insert(sections[sections.count - 1].section.rows.count) }

@@ -1,0 +1,94 @@
+import FlipbookDisplayList
+
+/// Drags the payload of a `draggable` view onto a `dropDestination` at `time`, as a finger does
+/// (a touch and hold lifts it, then the finger moves): the payload is made when the view lifts, at
+/// `time`; the finger goes in a straight line from the view's centre to the destination's centre
+/// over `duration` seconds, and the destination's `isTargeted` is told true when the finger comes
+/// over its frame; when the finger lifts, the destination's action gets the payload and the drop
+/// location (its centre, in its own coordinates), then `isTargeted` is told false.
+///
+///     DragAndDrop("Sticker", to: "Trash", at: 1.0)
+///
+/// Both views are named as a button is (``ScriptName``: an `accessibilityIdentifier` or
+/// `accessibilityLabel` outside the modifier, else the texts and symbols inside), among the
+/// draggable views and among the drop destinations on screen. A missing or ambiguous view, or a
+/// destination that takes another type of payload, is an error naming what there is. The hold
+/// before the lift is not timed: the view lifts at `time` (iOS lifts after about half a second of
+/// holding); isTargeted turning false after the action has run is an estimate of iOS's order.
+public struct DragAndDrop: ScriptEvent {
+    public let source: String
+    public let destination: String
+    public let duration: Double
+    public let time: Double
+
+    public init(_ source: String, to destination: String, duration: Double = 1, at time: Double) {
+        self.source = source
+        self.destination = destination
+        self.duration = duration
+        self.time = time
+    }
+
+    public var summary: String { "DragAndDrop(\"\(source)\", to: \"\(destination)\", duration: \(duration), at: \(time))" }
+
+    public func perform(on graph: ViewGraph) throws {
+        guard duration.isFinite, duration > 0 else {
+            throw RenderError.invalidControlValue("DragAndDrop: duration must be a positive number of seconds, not \(duration)")
+        }
+        let lifted = try Self.named(source, kind: "draggable view", in: graph.dragAndDropEnds { $0.traits.dragSource })
+        let target = try Self.named(destination, kind: "drop destination", in: graph.dragAndDropEnds { $0.traits.dropDestination })
+        let drop = target.end.value
+        let payload = lifted.end.value.payload()
+        guard drop.accepts(payload) else {
+            let type = lifted.end.value.payloadType
+            throw RenderError.invalidControlValue("DragAndDrop: \"\(destination)\" takes \(drop.payloadType) payloads, not the \(type) \"\(source)\" drags; drop it on a destination for \(type)")
+        }
+        let entry = Self.entryFraction(from: CGPoint(x: lifted.frame.midX, y: lifted.frame.midY), into: target.frame)
+        let location = CGPoint(x: target.frame.width / 2, y: target.frame.height / 2)
+        graph.actions.schedule(at: time + entry * duration) { drop.isTargeted(true) }
+        graph.actions.schedule(at: time + duration) {
+            drop.drop(payload, location)
+            drop.isTargeted(false)
+        }
+    }
+
+    /// The one end named `label` among `ends`.
+    @MainActor
+    private static func named<Value>(_ label: String, kind: String, in ends: [(end: DragAndDropEnd<Value>, frame: CGRect)]) throws
+        -> (end: DragAndDropEnd<Value>, frame: CGRect) {
+        let matches = ScriptName.named(label, in: ends, by: \.end.name)
+        guard let match = matches.first else {
+            throw RenderError.unknownControl(kind: kind, label: label, known: ends.flatMap { [$0.end.name.title] + $0.end.name.aliases }.filter { !$0.isEmpty })
+        }
+        guard matches.count == 1 else { throw RenderError.ambiguousControl(kind: kind, label: label, matches: matches.map(\.end.name.shown)) }
+        return match
+    }
+
+    /// How far along the straight line from `start` to the centre of `frame` the line comes into
+    /// `frame` (0 when `start` is in it already).
+    static func entryFraction(from start: CGPoint, into frame: CGRect) -> Double {
+        func along(_ start: CGFloat, _ low: CGFloat, _ high: CGFloat) -> Double {
+            let centre = (low + high) / 2
+            if start < low { return Double((low - start) / (centre - start)) }
+            if start > high { return Double((start - high) / (start - centre)) }
+            return 0
+        }
+        return max(along(start.x, frame.minX, frame.maxX), along(start.y, frame.minY, frame.maxY))
+    }
+}
+
+extension ViewGraph {
+    /// The drag sources or drop destinations a finger reaches (`read` gives them), each with its
+    /// frame as drawn in scene points (the bounds of its transformed frame).
+    func dragAndDropEnds<Value>(_ read: (Element) -> DragAndDropEnd<Value>?) -> [(end: DragAndDropEnd<Value>, frame: CGRect)] {
+        var found: [(DragAndDropEnd<Value>, CGRect)] = []
+        walkReachableElements(from: ()) { element, transform, _ in
+            guard let end = read(element), element.children.first.flatMap(read) !== end else { return }
+            let frame = element.frame
+            let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+                           CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)].map(transform.applied(to:))
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            found.append((end, CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)))
+        }
+        return found
+    }
+}
