@@ -62,7 +62,8 @@ import Testing
                 }
                 let metrics = measure(spec)
                 lineCounts.insert(Int((Double(metrics.size.height) / line).rounded()))
-                #expect(try #require(PairwiseWord(spec)).metrics(measure) == metrics, "\(word) at \(String(describing: width))")
+                let model = try #require(PairwiseWord(spec)).metrics(measure)
+                #expect(model == metrics, "\(word) at \(String(describing: width)): \(model), pango \(metrics)")
             }
         }
         #expect(lineCounts.isSuperset(of: 1...14))
