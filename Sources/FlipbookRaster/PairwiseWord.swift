@@ -84,7 +84,8 @@ struct PairwiseWord {
                            firstBaseline: line.firstBaseline, lastBaseline: height * Double(lines - 1) + line.lastBaseline)
     }
 
+    /// A measured width in pango units.
     private static func units(_ points: CGFloat) -> Int {
-        Int((Double(points) * Double(PANGO_SCALE)).rounded())
+        Int(PangoTextEngine.units(Double(points)))
     }
 }
