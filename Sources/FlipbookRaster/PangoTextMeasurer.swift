@@ -7,7 +7,8 @@ import FlipbookDisplayList
 /// A text a stack probes at width 0 is, where that is exact, measured from its characters
 /// (``CharacterColumn``), which texts share, rather than laid out, and so is one probed at a width too
 /// narrow for two neighbouring characters (``NarrowColumn``); a text cut to one line, from its
-/// unwrapped line and the ellipsis (``OneLineCut``).
+/// unwrapped line and the ellipsis (``OneLineCut``); a word of letters and digits, unwrapped or
+/// wrapped, from its characters and their pairs (``PairwiseWord``).
 public final class PangoTextMeasurer: TextMeasuring {
     private static let generationLimit = 100_000
     private let engine: PangoTextEngine
@@ -27,7 +28,8 @@ public final class PangoTextMeasurer: TextMeasuring {
             return metrics
         }
         let metrics = previous[spec] ?? CharacterColumn(spec)?.metrics(measure) ?? NarrowColumn(spec)?.metrics(measure)
-            ?? OneLineCut(spec)?.metrics(measure) ?? engine.makeLayout(spec)?.metrics ?? .zero
+            ?? OneLineCut(spec)?.metrics(measure) ?? PairwiseWord(spec)?.metrics(measure)
+            ?? engine.makeLayout(spec)?.metrics ?? .zero
         if cache.count >= Self.generationLimit {
             previous = cache
             cache = [:]
