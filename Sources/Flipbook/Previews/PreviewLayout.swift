@@ -2,7 +2,7 @@
 public enum PreviewLayout: Sendable, Equatable {
     /// A device's screen (the default).
     case device
-    /// The view's ideal size.
+    /// The size the view takes when offered the device's screen.
     case sizeThatFits
     /// A fixed size in points, the view centred in it.
     case fixed(width: CGFloat, height: CGFloat)

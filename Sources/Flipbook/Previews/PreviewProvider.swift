@@ -30,7 +30,8 @@ extension View {
         modifier(PreviewTraitModifier { $0.displayName = name })
     }
 
-    /// How the preview is sized: a device screen, the view's ideal size, or a fixed size.
+    /// How the preview is sized: a device screen, the size the view takes when offered the screen,
+    /// or a fixed size.
     public func previewLayout(_ layout: PreviewLayout) -> some View {
         modifier(PreviewTraitModifier { $0.layout = layout })
     }

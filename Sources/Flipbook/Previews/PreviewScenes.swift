@@ -17,7 +17,7 @@ struct PreviewScenes {
     }
 
     /// The previews of `modules` (of every module when nil), as scenes;
-    /// `measurer` measures text for the ideal size of `.sizeThatFits` previews.
+    /// `measurer` measures text for the size of `.sizeThatFits` previews.
     static func scenes(modules: Set<String>?, measurer: any TextMeasuring,
                        beforeRunning: (String) -> Void) throws -> [FlipbookScene] {
         let included = { (module: String) in modules?.contains(module) ?? true }
@@ -142,7 +142,8 @@ struct PreviewScenes {
             let measured: CGSize
             beforeRunning(candidate.location)
             do {
-                measured = try idealSize(of: make(size: screenSize, root: content), scale: screen.scale, measurer: measurer)
+                measured = try fittingSize(of: make(size: screenSize, root: content), offered: screenSize, scale: screen.scale,
+                                           measurer: measurer)
             } catch {
                 throw PreviewError("preview at \(candidate.location): \(error)")
             }
@@ -158,13 +159,13 @@ struct PreviewScenes {
 extension FlipbookScene {
     /// Every `#Preview` and `PreviewProvider` compiled into the process, as scenes: those of
     /// `modules`, or of every module when nil. `measurer` measures text for
-    /// the ideal size of `.sizeThatFitsLayout` previews (FlipbookPlayer passes pango's).
+    /// the size of `.sizeThatFitsLayout` previews (FlipbookPlayer passes pango's).
     ///
     /// Names: the display name slugged (`"Not liked"` → `not-liked`); an unnamed `#Preview`,
     /// its file's name and its place among the file's unnamed previews (`like-button-1`); a
     /// `PreviewProvider`'s unnamed preview, its type's name without `_Previews`.
     /// Size: the device's screen (default iPhone 16 Pro, 402 × 874 points at @3x) with the view
-    /// in its safe area; the view's ideal size; or the fixed layout's size. Time: 2 s at 60 fps
+    /// in its safe area; the size the view takes when offered the device's screen; or the fixed layout's size. Time: 2 s at 60 fps
     /// unless the preview's traits say otherwise.
     ///
     /// Finding previews runs some of their code (a provider's `previews`; a `.sizeThatFitsLayout`
@@ -178,14 +179,17 @@ extension FlipbookScene {
 }
 
 extension PreviewScenes {
-    /// The largest ideal size `scene`'s view takes, at the start, after each script event and at
-    /// the end (layout sees target values, so a change's final size shows at once), in whole points.
-    static func idealSize(of scene: FlipbookScene, scale: Double, measurer: any TextMeasuring) throws -> CGSize {
+    /// The largest size `scene`'s view takes when offered `screen` (Apple: "fit the container to the
+    /// size of the preview when offered the size of the device"), at the start, after each script
+    /// event and at the end (layout sees target values, so a change's final size shows at once), in
+    /// whole points.
+    static func fittingSize(of scene: FlipbookScene, offered screen: CGSize, scale: Double,
+                            measurer: any TextMeasuring) throws -> CGSize {
         let run = try SceneRun(scene: scene, scale: scale, textMeasurer: measurer)
-        var size = run.graph.sizeThatFits(.unspecified)
+        var size = run.graph.sizeThatFits(ProposedViewSize(screen))
         for time in run.scriptTimes + [scene.duration] {
             _ = try run.displayList(at: time)
-            let now = run.graph.sizeThatFits(.unspecified)
+            let now = run.graph.sizeThatFits(ProposedViewSize(screen))
             size = CGSize(width: max(size.width, now.width), height: max(size.height, now.height))
         }
         return CGSize(width: max(1, size.width.rounded(.up)), height: max(1, size.height.rounded(.up)))

@@ -9,7 +9,8 @@ public struct PreviewTrait<T>: Sendable {
 extension PreviewTrait where T == Preview.ViewTraits {
     /// The preview fills a device's screen (the default).
     public static var defaultLayout: PreviewTrait { PreviewTrait { $0.layout = .device } }
-    /// The preview is the view's ideal size (it is proposed no size).
+    /// The preview is the size the view takes when offered the device's screen (as Xcode fits
+    /// the container to the preview): text wraps at the screen's width, flexible views fill it.
     public static var sizeThatFitsLayout: PreviewTrait { PreviewTrait { $0.layout = .sizeThatFits } }
     /// The preview is `width` × `height` points; the view is proposed that size and centred.
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
