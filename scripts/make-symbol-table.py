@@ -38,6 +38,8 @@ arrow.2.squarepath repeat | arrow.up.arrow.down swap_vert | arrow.left.arrow.rig
 arrow.uturn.backward undo | arrow.uturn.forward redo | arrow.uturn.left undo | arrow.uturn.right redo
 arrow.up.left.and.arrow.down.right open_in_full | arrow.down.right.and.arrow.up.left close_fullscreen
 arrow.up.forward.app open_in_new | arrow.up.right.square open_in_new | arrow.up.doc upload_file
+arrow.triangle.turn.up.right.diamond.fill directions | arrow.triangle.turn.up.right.diamond directions
+list.bullet.rectangle list_alt | list.bullet.rectangle.fill list_alt | waterbottle.fill local_drink | waterbottle local_drink
 arrow.down.doc download | arrow.down.to.line download | arrow.up.to.line upload
 arrow.up.circle.fill arrow_circle_up | arrow.down.circle.fill arrow_circle_down
 arrow.left.circle.fill arrow_circle_left | arrow.right.circle.fill arrow_circle_right
@@ -48,7 +50,7 @@ house home | house.fill home | building.2 business | building.2.fill business | 
 building.columns.fill account_balance | building apartment
 bell notifications_none | bell.fill notifications | bell.slash notifications_off | bell.slash.fill notifications_off
 bell.badge notifications_active | bell.badge.fill notifications_active
-trash delete_outline | trash.fill delete | trash.slash delete_forever
+trash delete_outline | trash.fill delete | trash.slash delete_forever | xmark.bin delete_forever
 pencil edit | pencil.line edit | square.and.pencil edit_note | rectangle.and.pencil.and.ellipsis edit_note
 highlighter highlight | scissors content_cut | paintbrush brush | paintbrush.fill brush | paintpalette palette
 paintpalette.fill palette | eyedropper colorize

@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 589 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 596 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "airpodspro": 0xF003, // earbuds
@@ -32,6 +32,8 @@ extension SymbolTable {
         "arrow.right": 0xE5C8, // arrow_forward
         "arrow.right.circle.fill": 0xEAAA, // arrow_circle_right
         "arrow.triangle.2.circlepath": 0xE627, // sync
+        "arrow.triangle.turn.up.right.diamond": 0xE52E, // directions
+        "arrow.triangle.turn.up.right.diamond.fill": 0xE52E, // directions
         "arrow.up": 0xE5D8, // arrow_upward
         "arrow.up.arrow.down": 0xE8D5, // swap_vert
         "arrow.up.circle.fill": 0xF182, // arrow_circle_up
@@ -336,6 +338,8 @@ extension SymbolTable {
         "line.horizontal.3.decrease": 0xE152, // filter_list
         "link": 0xE157, // link
         "list.bullet": 0xE241, // format_list_bulleted
+        "list.bullet.rectangle": 0xE0EE, // list_alt
+        "list.bullet.rectangle.fill": 0xE0EE, // list_alt
         "list.clipboard": 0xE85D, // assignment
         "list.dash": 0xE241, // format_list_bulleted
         "list.number": 0xE242, // format_list_numbered
@@ -574,6 +578,8 @@ extension SymbolTable {
         "video.slash.fill": 0xE04C, // videocam_off
         "wand.and.stars": 0xE663, // auto_fix_high
         "water.waves": 0xE176, // waves
+        "waterbottle": 0xE544, // local_drink
+        "waterbottle.fill": 0xE544, // local_drink
         "wave.3.right": 0xEA71, // contactless
         "waveform": 0xE1B8, // graphic_eq
         "waveform.path.ecg": 0xEAA2, // monitor_heart
@@ -588,6 +594,7 @@ extension SymbolTable {
         "wrench.fill": 0xE869, // build
         "x.squareroot": 0xEA5F, // calculate
         "xmark": 0xE5CD, // close
+        "xmark.bin": 0xE92B, // delete_forever
         "xmark.circle": 0xE888, // highlight_off
         "xmark.circle.fill": 0xE5C9, // cancel
         "xmark.octagon": 0xE99A, // dangerous

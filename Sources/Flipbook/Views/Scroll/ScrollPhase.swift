@@ -70,6 +70,9 @@ extension View {
     /// Runs `action` with the old and new phase each time the phase of the scroll view this
     /// modifies (or the first one inside it) changes: a finger moving it, its glide, an animated
     /// scroll, rest.
+    ///
+    /// Partial: a script's finger is never reported `tracking` (its pans are `interacting` from their
+    /// first move), and its context has no `velocity`.
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase) -> Void) -> some View {
         modifier(OnScrollPhaseChangeModifier { old, new, _ in action(old, new) })
     }
