@@ -126,7 +126,7 @@ message chat_bubble_outline | message.fill chat_bubble | bubble.left chat_bubble
 bubble.right chat_bubble_outline | bubble.right.fill chat_bubble | bubble.left.and.bubble.right forum
 bubble.left.and.bubble.right.fill forum | quote.bubble format_quote | text.bubble comment | ellipsis.bubble sms
 doc insert_drive_file | doc.fill insert_drive_file | doc.text description | doc.text.fill description
-doc.on.doc content_copy | doc.on.doc.fill content_copy | doc.on.clipboard content_paste | clipboard content_paste
+doc.on.doc content_copy | doc.on.doc.fill content_copy | plus.square.on.square library_add | plus.square.fill.on.square.fill library_add | doc.on.clipboard content_paste | clipboard content_paste
 list.clipboard assignment | shippingbox inventory_2 | shippingbox.fill inventory_2 | square.on.square content_copy | folder folder_open | folder.fill folder
 folder.badge.plus create_new_folder | archivebox archive | archivebox.fill archive | tray inbox | tray.fill inbox
 tray.full inbox | tray.and.arrow.down move_to_inbox | paperclip attach_file | link link | book book | book.fill book

@@ -43,8 +43,18 @@ final class PangoTextEngine {
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 
+    /// Held while any engine makes a layout. pango and cairo set a font up on its first use in a font
+    /// map with state they share between font maps, unsafely: engines on several threads loading
+    /// fonts at once laid the same text out differently (in about one of a thousand layouts, and for
+    /// the rest of their lives: `PangoEnginesTests`). So every layout is made, its fonts loaded, its
+    /// text shaped and its ink measured (which sets up the cairo fonts drawing it uses) under this lock;
+    /// drawing an already-made layout needs no lock.
+    private static let fontSetUp = NSLock()
+
     /// A laid-out `spec`, or nil when its font size is not a positive finite number.
     func makeLayout(_ spec: TextLayoutSpec) -> TextLayout? {
+        Self.fontSetUp.lock()
+        defer { Self.fontSetUp.unlock() }
         guard let size = Sanitized.fontSize(spec.font.size), let layout = pango_layout_new(context) else { return nil }
 
         let description = Self.fontDescription(spec.font, size: size)
@@ -64,6 +74,8 @@ final class PangoTextEngine {
         if let limit = Sanitized.lineLimit(spec.lineLimit) {
             Self.limitLines(of: layout, to: limit, truncation: spec.truncation)
         }
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
         return TextLayout(adopting: layout)
     }
 
@@ -78,7 +90,9 @@ final class PangoTextEngine {
         let baseline = line.metrics.firstBaseline
         let ascent = baseline, descent = Double(line.metrics.size.height) - baseline
         let description = Self.fontDescription(font, size: size)
+        Self.fontSetUp.lock()
         let fontMetrics = pango_context_get_metrics(context, description, nil)
+        Self.fontSetUp.unlock()
         pango_font_description_free(description)
         let height = fontMetrics.map { Double(pango_font_metrics_get_height($0)) / Double(PANGO_SCALE) } ?? 0
         if let fontMetrics { pango_font_metrics_unref(fontMetrics) }

@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 596 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 598 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "airpodspro": 0xF003, // earbuds
@@ -452,6 +452,8 @@ extension SymbolTable {
         "plus.magnifyingglass": 0xE8FF, // zoom_in
         "plus.rectangle.on.rectangle": 0xE02E, // library_add
         "plus.square.fill": 0xE146, // add_box
+        "plus.square.fill.on.square.fill": 0xE02E, // library_add
+        "plus.square.on.square": 0xE02E, // library_add
         "plusminus": 0xE3CA, // exposure
         "power": 0xE8AC, // power_settings_new
         "powerplug": 0xE63C, // power
