@@ -83,11 +83,7 @@ extension ViewGraph {
         var found: [(DragAndDropEnd<Value>, CGRect)] = []
         walkReachableElements(from: ()) { element, transform, _ in
             guard let end = read(element), element.children.first.flatMap(read) !== end else { return }
-            let frame = element.frame
-            let corners = [CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
-                           CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.maxX, y: frame.maxY)].map(transform.applied(to:))
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            found.append((end, CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)))
+            found.append((end, transform.boundingBox(of: element.frame)))
         }
         return found
     }
