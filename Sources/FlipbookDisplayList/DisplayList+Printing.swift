@@ -63,12 +63,16 @@ extension DisplayList: CustomStringConvertible {
                      "\(PrintedNumber.format(span.font.size)) w\(span.font.weight)"]
         if span.font.italic { parts.append("italic") }
         if let color = span.color { parts.append(describe(color)) }
-        if let line = span.underline { parts.append("underline" + (line.color.map { " " + describe($0) } ?? "")) }
-        if let line = span.strikethrough { parts.append("strikethrough" + (line.color.map { " " + describe($0) } ?? "")) }
+        if let line = span.underline { parts.append("underline" + describe(line)) }
+        if let line = span.strikethrough { parts.append("strikethrough" + describe(line)) }
         if span.tracking != 0 { parts.append("tracking \(PrintedNumber.format(span.tracking))") }
         if span.baselineOffset != 0 { parts.append("baseline \(PrintedNumber.format(span.baselineOffset))") }
         if span.monospacedDigits { parts.append("tnum") }
         return "[" + parts.joined(separator: " ") + "]"
+    }
+
+    private static func describe(_ line: TextDecoration) -> String {
+        (line.pattern == .solid ? "" : " \(line.pattern)") + (line.color.map { " " + describe($0) } ?? "")
     }
 
     private static func describe(_ image: ImageDrawing) -> String {

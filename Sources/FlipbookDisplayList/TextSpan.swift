@@ -34,8 +34,15 @@ public struct TextSpan: Sendable, Hashable {
 
 /// A line under or through text.
 public struct TextDecoration: Sendable, Hashable {
+    /// How the line is broken into dashes and dots.
+    public enum Pattern: Sendable, Hashable { case solid, dot, dash, dashDot, dashDotDot }
+
     /// The line's colour; nil draws it in the text's colour.
     public var color: RGBAColor?
+    public var pattern: Pattern
 
-    public init(color: RGBAColor? = nil) { self.color = color }
+    public init(color: RGBAColor? = nil, pattern: Pattern = .solid) {
+        self.color = color
+        self.pattern = pattern
+    }
 }

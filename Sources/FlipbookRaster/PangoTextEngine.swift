@@ -76,7 +76,10 @@ final class PangoTextEngine {
         }
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
-        return TextLayout(adopting: layout)
+        let decorations = PatternedDecoration.decorations(
+            in: layout, spans: text.utf8.count == spec.string.utf8.count ? spec.spans : [], font: spec.font,
+            context: context) { font in Sanitized.fontSize(font.size).map { Self.fontDescription(font, size: $0) } }
+        return TextLayout(adopting: layout, decorations: decorations)
     }
 
     /// The vertical metrics of `font`: ascent and descent from a laid-out line, leading from
@@ -126,13 +129,14 @@ final class PangoTextEngine {
                 add(pango_attr_foreground_new(sixteenBit(color.red), sixteenBit(color.green), sixteenBit(color.blue)), range)
                 add(pango_attr_foreground_alpha_new(sixteenBit(color.alpha)), range)
             }
-            if let underline = span.underline {
+            // Dashed and dotted lines are drawn by hand (`PatternedDecoration`).
+            if let underline = span.underline, underline.pattern == .solid {
                 add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), range)
                 if let color = underline.color {
                     add(pango_attr_underline_color_new(sixteenBit(color.red), sixteenBit(color.green), sixteenBit(color.blue)), range)
                 }
             }
-            if let strikethrough = span.strikethrough {
+            if let strikethrough = span.strikethrough, strikethrough.pattern == .solid {
                 add(pango_attr_strikethrough_new(1), range)
                 if let color = strikethrough.color {
                     add(pango_attr_strikethrough_color_new(sixteenBit(color.red), sixteenBit(color.green), sixteenBit(color.blue)), range)

@@ -48,9 +48,17 @@ extension Rasterizer {
         guard drawing.origin.x.isFinite, drawing.origin.y.isFinite,
               let layout = layouts.layout(for: drawing.layout, make: text.makeLayout) else { return }
         setSource(drawing.color)
-        cairo_move_to(cairo, Double(drawing.origin.x - layout.offset.x), Double(drawing.origin.y - layout.offset.y))
+        let x = Double(drawing.origin.x - layout.offset.x), y = Double(drawing.origin.y - layout.offset.y)
+        cairo_move_to(cairo, x, y)
         pango_cairo_show_layout(cairo, layout.layout)
         cairo_new_path(cairo)
+        for decoration in layout.decorations {
+            setSource(decoration.color ?? drawing.color)
+            for dash in decoration.dashes {
+                cairo_rectangle(cairo, x + Double(dash.minX), y + Double(dash.minY), Double(dash.width), Double(dash.height))
+            }
+            cairo_fill(cairo)
+        }
     }
 
     private func draw(_ group: GroupDrawing) {

@@ -11,9 +11,13 @@ final class TextLayout {
     /// puts the box's top-left at `origin`.
     let offset: CGPoint
 
+    /// Dashed and dotted underlines and strikethroughs, drawn after the layout.
+    let decorations: [PatternedDecoration]
+
     /// Takes ownership of `layout` (one reference) and measures it.
-    init(adopting layout: OpaquePointer) {
+    init(adopting layout: OpaquePointer, decorations: [PatternedDecoration]) {
         self.layout = layout
+        self.decorations = decorations
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let top = Self.points(logical.y)

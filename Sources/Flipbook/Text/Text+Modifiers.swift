@@ -1,3 +1,5 @@
+import FlipbookDisplayList
+
 /// Modifiers that return `Text`, so texts with them still concatenate with `+`. Each sets its
 /// attribute on the runs that do not set it themselves (the innermost setting wins).
 extension Text {
@@ -51,11 +53,9 @@ extension Text {
         filling(\.underline, with: TextRun.Line(isActive: isActive, color: color))
     }
 
-    /// A line under the text.
-    ///
-    /// Partial: every pattern draws solid.
+    /// A line under the text, drawn in `pattern`.
     public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
-        underline(isActive, color: color)
+        filling(\.underline, with: TextRun.Line(isActive: isActive, color: color, pattern: pattern))
     }
 
     /// A line through the text, in `color` or the text's own.
@@ -63,9 +63,9 @@ extension Text {
         filling(\.strikethrough, with: TextRun.Line(isActive: isActive, color: color))
     }
 
-    /// A line through the text; Flipbook draws every pattern solid.
+    /// A line through the text, drawn in `pattern`.
     public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern, color: Color? = nil) -> Text {
-        strikethrough(isActive, color: color)
+        filling(\.strikethrough, with: TextRun.Line(isActive: isActive, color: color, pattern: pattern))
     }
 
     /// Extra space between characters, in points.
@@ -79,7 +79,8 @@ extension Text {
 
     /// How an underline or strikethrough is drawn.
     public struct LineStyle: Hashable, Sendable {
-        public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+        /// Solid, or dashes and dots: `.solid`, `.dot`, `.dash`, `.dashDot`, `.dashDotDot`.
+        public typealias Pattern = TextDecoration.Pattern
         public let pattern: Pattern
         public let color: Color?
 

@@ -95,17 +95,13 @@ extension View {
         textStyle { if isEnabled { $0.scale = scale } }
     }
     public func monospaced(_ isActive: Bool = true) -> some View { textStyle { if isActive { $0.design = .monospaced } } }
-    /// A line under the text in this view.
-    ///
-    /// Partial: every pattern draws solid.
+    /// A line under the text in this view, drawn in `pattern`.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        textStyle { $0.underline = TextRun.Line(isActive: isActive, color: color) }
+        textStyle { $0.underline = TextRun.Line(isActive: isActive, color: color, pattern: pattern) }
     }
-    /// A line through the text in this view.
-    ///
-    /// Partial: every pattern draws solid.
+    /// A line through the text in this view, drawn in `pattern`.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
-        textStyle { $0.strikethrough = TextRun.Line(isActive: isActive, color: color) }
+        textStyle { $0.strikethrough = TextRun.Line(isActive: isActive, color: color, pattern: pattern) }
     }
     public func kerning(_ kerning: CGFloat) -> some View { textStyle { $0.kerning = kerning } }
     public func tracking(_ tracking: CGFloat) -> some View { textStyle { $0.tracking = tracking } }

@@ -105,6 +105,12 @@ struct TextRun: Equatable, Sendable {
     struct Line: Equatable, Sendable {
         var isActive: Bool
         var color: Color?
+        var pattern: Text.LineStyle.Pattern = .solid
+
+        /// The line as drawn in `environment`.
+        func decoration(in environment: EnvironmentValues) -> TextDecoration {
+            TextDecoration(color: color.map { $0.resolvedColor(in: environment).rgba }, pattern: pattern)
+        }
     }
 
     /// The run's colour in `environment`, if it sets one.
@@ -158,10 +164,10 @@ extension TextRun {
             if shared == nil { span.color = run.color(in: environment)?.rgba }
             let style = run.style
             if let line = style.underline, line.isActive {
-                span.underline = TextDecoration(color: line.color.map { $0.resolvedColor(in: environment).rgba })
+                span.underline = line.decoration(in: environment)
             }
             if let line = style.strikethrough, line.isActive {
-                span.strikethrough = TextDecoration(color: line.color.map { $0.resolvedColor(in: environment).rgba })
+                span.strikethrough = line.decoration(in: environment)
             }
             span.tracking = Double((style.tracking ?? 0) + (style.kerning ?? 0))
             span.baselineOffset += Double(style.baselineOffset ?? 0)

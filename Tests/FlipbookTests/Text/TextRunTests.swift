@@ -63,6 +63,16 @@ import Testing
             TextSpan(range: 2..<3, font: body, tracking: 3),
             TextSpan(range: 3..<4, font: body, baselineOffset: 4, monospacedDigits: true),
         ])
+        let patterned = layout(Text("a").underline(pattern: .dot, color: .red) + Text("b").strikethrough(pattern: .dashDot)
+            + Text("c").underline(pattern: .solid))
+        #expect(patterned.spans == [
+            TextSpan(range: 0..<1, font: body, underline: TextDecoration(color: Color.red.rgba, pattern: .dot)),
+            TextSpan(range: 1..<2, font: body, strikethrough: TextDecoration(pattern: .dashDot)),
+            TextSpan(range: 2..<3, font: body, underline: TextDecoration()),
+        ])
+        let view = layout(VStack { Text("d") }.strikethrough(pattern: .dash).underline(pattern: .dashDotDot, color: .blue))
+        #expect(view.spans == [TextSpan(range: 0..<1, font: body, underline: TextDecoration(color: Color.blue.rgba, pattern: .dashDotDot),
+                                        strikethrough: TextDecoration(pattern: .dash))])
     }
 
     @Test func secondaryTextScaleDrawsARunAtFourFifthsOfItsFont() {
