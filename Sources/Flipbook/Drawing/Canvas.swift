@@ -63,6 +63,7 @@ final class CanvasElement: LeafElement {
         var graphics = GraphicsContext(canvas: recording, environment: environment)
         renderer(&graphics, frame.size)
         for problem in recording.problems { graph.report(.invalidDrawing(problem)) }
+        for warning in recording.warnings { graph.warn(warning) }
         guard !recording.items.isEmpty else { return }
         items.append(.group(GroupDrawing(transform: .init(translationX: Double(frame.minX), y: Double(frame.minY)),
                                          items: recording.items)))

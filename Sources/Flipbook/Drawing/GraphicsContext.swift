@@ -87,13 +87,16 @@ public struct GraphicsContext {
         record(.text(TextDrawing(layout: spec, origin: rect.origin, color: text.resolvedColor(in: environment).rgba)))
     }
 
-    /// Draws `image` scaled to fill `rect` (a template image in the foreground colour). A missing
-    /// or unreadable file draws nothing and fails the render with a message naming it.
+    /// Draws `image` scaled to fill `rect` (a template image in the foreground colour). A named
+    /// image no catalogue has draws nothing with a warning, as `Image` does; an unreadable file
+    /// fails the render with a message naming it.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
         switch image.pixels(in: environment, images: canvas.images) {
         case .success(let pixels):
             let tint = image.renderingMode == .template ? environment.foregroundColor.rgba : nil
             record(.image(ImageDrawing(bitmap: pixels.bitmap, rect: rect, interpolation: image.drawingInterpolation, tint: tint)))
+        case .failure(.asset(let problem)):
+            canvas.warnings.append("Canvas: \(image.source): \(problem.message)")
         case .failure(let problem):
             canvas.problems.append("Canvas: \(image.source): \(problem.message)")
         }
@@ -142,8 +145,10 @@ public struct GraphicsContext {
 @MainActor
 final class CanvasRecording {
     var items: [DisplayItem] = []
-    /// What the renderer asked for that could not be drawn (a missing image file).
+    /// What the renderer asked for that could not be drawn (an unreadable image file).
     var problems: [String] = []
+    /// What it asked for that draws nothing, as on iOS (a named image no catalogue has).
+    var warnings: [String] = []
     let measurer: any TextMeasuring
     /// The graph's decoded images.
     let images: ImageCache

@@ -27,7 +27,8 @@ extension ShapeStyle where Self == ImagePaint {
 
 extension ImagePaint {
     /// The element of `shape` filled (or stroked with `stroke`) with this paint; none, and an
-    /// error reported, when the image cannot tile.
+    /// error reported, when the image cannot tile; none, with a warning, for a named image no
+    /// catalogue has (as `Image` draws it: nothing, as iOS does).
     @MainActor func element<S: Shape>(shape: S, fillStyle: FillStyle, stroke: StrokeStyle?, context: ResolveContext) -> [Element] {
         let name = "ImagePaint(image: \(image.source))"
         guard image.systemName == nil else {
@@ -44,6 +45,9 @@ extension ImagePaint {
             }
             return [ImagePaintElement(shape: shape, bitmap: pixels.bitmap, imageSize: full, sourceRect: sourceRect, tile: tile,
                                       interpolation: image.drawingInterpolation, fillStyle: fillStyle, stroke: stroke, context: context)]
+        case .failure(.asset(let problem)):
+            context.graph.warn("\(name): \(problem.message)")
+            return []
         case .failure(let problem):
             context.graph.report(.invalidSize(view: name, detail: problem.message))
             return []

@@ -62,8 +62,11 @@ final class PaddingElement: Element {
         return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
+    /// Places the child with what this element was proposed, less the insets, as SwiftUI passes a
+    /// proposal on: proposing the child its own fitted size could re-share a stack's height with
+    /// less room than it measured with (a text it wrapped would be cut to one line).
     override func placeChildren(in frame: CGRect) {
-        let size = children[0].sizeThatFits(inset(ProposedViewSize(frame.size)))
+        let size = children[0].sizeThatFits(inset(placementProposal(for: frame)))
         children[0].place(in: CGRect(origin: CGPoint(x: frame.minX + insets.leading, y: frame.minY + insets.top), size: size))
     }
 

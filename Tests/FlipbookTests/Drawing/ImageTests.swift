@@ -73,6 +73,20 @@ import FlipbookImage
             """)
     }
 
+    /// A named image no catalogue has draws nothing with a warning wherever it is drawn (an
+    /// `Image`, a canvas, a tiled paint), as iOS draws it; only an unreadable file fails a render.
+    @Test func aMissingNamedImageWarnsAndDrawsNothingEverywhere() throws {
+        let missing = Image("no-such-image")
+        for view in [AnyView(missing), AnyView(Canvas { context, size in context.draw(missing, in: CGRect(origin: .zero, size: size)) }),
+                     AnyView(Rectangle().fill(.image(missing)))] {
+            let graph = makeGraph(view)
+            #expect(graph.displayList(at: 0).description.contains("image") == false)
+            #expect(graph.errors.isEmpty)
+            #expect(graph.warnings.count == 1)
+            #expect(graph.warnings.first?.contains("no image named 'no-such-image'") == true, "\(graph.warnings)")
+        }
+    }
+
     @Test func aCanvasDrawingAMissingImageFailsTheRender() throws {
         let graph = makeGraph(Canvas { context, size in
             context.draw(Image(filePath: "/nonexistent/missing.png"), in: CGRect(origin: .zero, size: size))

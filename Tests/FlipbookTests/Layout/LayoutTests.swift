@@ -28,6 +28,25 @@ import Testing
             """)
     }
 
+    @Test func aPaddedStackIsPlacedWithThePaddingsProposalLessItsInsets() {
+        // Padding answers the stack's fitted 156 pt plus 20; proposing the stack its own 156 pt again
+        // would share 148 pt and wrap "Wide" (a paragraph in a padded VStack lost its second line so).
+        let graph = makeGraph(VStack {
+            HStack(spacing: 8) {
+                Text("Wide").font(.system(size: 40))
+                Text("Narrow text small").font(.system(size: 8))
+            }
+            .padding(10)
+        })
+        #expect(graph.layoutDump(at: 0) == """
+            VStackLayout  (112, 115) 176×70
+              Padding  (112, 115) 176×70
+                HStackLayout  (122, 125) 156×50
+                  Text("Wide")  (122, 125) 80×50
+                  Text("Narrow text small")  (210, 145) 68×10
+            """)
+    }
+
     @Test func aModifiedStackIsPlacedWithTheProposalItsModifierWasSizedWith() {
         // The modifier answers the stack's fitted 156 pt; proposing that width to the stack again
         // would share 148 pt and wrap "Wide". SwiftUI hands the modifier's proposal on.
