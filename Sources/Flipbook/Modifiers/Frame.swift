@@ -145,8 +145,17 @@ final class FrameElement: Element {
         }
     }
 
+    /// Places the child with the frame's size along the axes the frame bounds, and along the others
+    /// with what the frame was proposed (SwiftUI hands that on): proposing a stack its own fitted
+    /// height again could re-share it with less room than it measured with.
     override func placeChildren(in frame: CGRect) {
-        let size = child.sizeThatFits(ProposedViewSize(frame.size))
+        let proposal = placementProposal(for: frame)
+        let bounded: (width: Bool, height: Bool) = switch sizing {
+        case let .fixed(width, height): (width != nil, height != nil)
+        case let .flexible(width, height): (width != Bounds(), height != Bounds())
+        }
+        let size = child.sizeThatFits(ProposedViewSize(width: bounded.width ? frame.width : proposal.width,
+                                                       height: bounded.height ? frame.height : proposal.height))
         let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
         child.place(in: CGRect(x: frame.minX + guide(horizontal, size: frame.size) - child.guide(horizontal, size: size),
                                y: frame.minY + guide(vertical, size: frame.size) - child.guide(vertical, size: size),

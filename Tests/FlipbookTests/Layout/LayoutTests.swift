@@ -47,6 +47,25 @@ import Testing
             """)
     }
 
+    @Test func aFramedStackIsPlacedWithTheFramesSizeOnlyAlongTheAxesItBounds() {
+        // The frame bounds the height only, so the stack is proposed the frame's 400 pt width again,
+        // not its own fitted 156 pt (which would wrap "Wide"); along the height it gets the frame's 60.
+        let graph = makeGraph(VStack {
+            HStack(spacing: 8) {
+                Text("Wide").font(.system(size: 40))
+                Text("Narrow text small").font(.system(size: 8))
+            }
+            .frame(maxHeight: 60)
+        })
+        #expect(graph.layoutDump(at: 0) == """
+            VStackLayout  (122, 120) 156×60
+              Frame  (122, 120) 156×60
+                HStackLayout  (122, 125) 156×50
+                  Text("Wide")  (122, 125) 80×50
+                  Text("Narrow text small")  (210, 145) 68×10
+            """)
+    }
+
     @Test func aModifiedStackIsPlacedWithTheProposalItsModifierWasSizedWith() {
         // The modifier answers the stack's fitted 156 pt; proposing that width to the stack again
         // would share 148 pt and wrap "Wide". SwiftUI hands the modifier's proposal on.
