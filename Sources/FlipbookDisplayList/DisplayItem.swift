@@ -9,5 +9,5 @@ public enum DisplayItem: Sendable, Equatable {
     /// A bitmap drawn into a rectangle.
     case image(ImageDrawing)
     /// Children drawn with a shared transform, clip and opacity.
-    indirect case group(GroupDrawing)
+    case group(GroupDrawing)
 }

@@ -11,9 +11,11 @@ public final class TextMeasurements {
     public let hasUniformLineHeight: Bool
     private unowned let measurer: any TextMeasuring
     /// The width and line limit of each measurement kept, apart from the metrics, so that a
-    /// look-up reads as little memory as it can (a layout visits thousands of texts).
-    private var keys: [Key] = []
-    private var values: [TextMetrics] = []
+    /// look-up reads as little memory as it can (a layout visits thousands of texts). Unchecked
+    /// for overlapping access (a dynamic check per look-up costs as much as the scan): only
+    /// `metrics(width:lineLimit:)` reaches them, and not while it measures.
+    @exclusivity(unchecked) private var keys: [Key] = []
+    @exclusivity(unchecked) private var values: [TextMetrics] = []
     /// How many measurements a text keeps: a stack asks about a text at three widths for each of
     /// its own proposals, cut to one line or not.
     private static let limit = 16

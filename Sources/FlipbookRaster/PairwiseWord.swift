@@ -18,10 +18,13 @@ import Foundation
 /// may reach past the widest (pango rounds some lines' offsets to whole points), so such a text is
 /// laid out.
 struct PairwiseWord {
-    /// Each character laid out alone on one unwrapped line.
-    private let characters: [TextLayoutSpec]
+    /// The word (ASCII letters and digits).
+    private let string: String
     /// The wrap width in pango units, as the layout would be set up; nil: unwrapped.
     private let width: Int?
+    /// The spec without its string and width: how its characters and pairs are laid out (the key
+    /// of the ``FontAdvances`` to measure it with).
+    let font: TextLayoutSpec
 
     /// The word of `spec`, or nil when `spec` is not such a text.
     init?(_ spec: TextLayoutSpec) {
@@ -29,13 +32,12 @@ struct PairwiseWord {
         guard spec.font.family == .sans || spec.font.family == .rounded, spec.spans.isEmpty, spec.lineLimit == nil,
               spec.lineSpacing == 0, width == nil || spec.alignment != .center, spec.string.utf8.count > 2,
               spec.string.utf8.allSatisfy(Self.isLetterOrDigit) else { return nil }
-        characters = spec.string.utf8.map { byte in
-            var alone = spec
-            alone.string = String(UnicodeScalar(byte))
-            alone.width = nil
-            return alone
-        }
+        string = spec.string
         self.width = width.map { Int(PangoTextEngine.units($0)) }
+        var font = spec
+        font.string = ""
+        font.width = nil
+        self.font = font
     }
 
     /// An ASCII letter or digit other than `x`.
@@ -44,23 +46,27 @@ struct PairwiseWord {
             || ((UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) && byte != UInt8(ascii: "x"))
     }
 
-    /// The word's box from `measure`, which gives a character's and a pair's box on one line.
-    func metrics(_ measure: (TextLayoutSpec) -> TextMetrics) -> TextMetrics {
-        let line = measure(characters[0])
-        // In pango units: each character's advance, and the kerning between it and the next.
-        let advances = characters.map { Self.units(measure($0).size.width) }
+    /// The word's box from `font` (made for ``font``), which takes what it has not yet measured of a
+    /// character's and a pair's box on one line from `measure`.
+    func metrics(in font: FontAdvances, _ measure: (TextLayoutSpec) -> TextMetrics) -> TextMetrics {
+        let line = font.box(string.utf8.first!, measure)
+        // In pango units: the whole line, its characters' advances and the kerning of each pair.
+        var whole = 0, previous: UInt8?
+        for byte in string.utf8 {
+            whole += font.advance(byte, measure) + (previous.map { font.kerning($0, byte, measure) } ?? 0)
+            previous = byte
+        }
+        guard let width, whole > width else { return Self.box(line, widest: whole, lines: 1) }
+        let characters = Array(string.utf8)
+        let advances = characters.map { font.advance($0, measure) }
         var kerning = [Int](repeating: 0, count: characters.count)
         for index in characters.indices.dropLast() {
-            var pair = characters[index]
-            pair.string += characters[index + 1].string
-            kerning[index] = Self.units(measure(pair).size.width) - advances[index] - advances[index + 1]
+            kerning[index] = font.kerning(characters[index], characters[index + 1], measure)
         }
         /// The characters `range` on a line of their own, from one end to the other.
         func lineWidth(_ range: Range<Int>) -> Int {
             range.reduce(0) { $0 + advances[$1] } + range.dropLast().reduce(0) { $0 + kerning[$1] }
         }
-        let whole = lineWidth(characters.indices)
-        guard let width, whole > width else { return Self.box(line, widest: whole, lines: 1) }
         var widest = 0, lines = 0, start = 0
         while start < characters.count {
             lines += 1
@@ -82,10 +88,5 @@ struct PairwiseWord {
         let height = Double(line.size.height)
         return TextMetrics(size: CGSize(width: Double(widest) / Double(PANGO_SCALE), height: height * Double(lines)),
                            firstBaseline: line.firstBaseline, lastBaseline: height * Double(lines - 1) + line.lastBaseline)
-    }
-
-    /// A measured width in pango units.
-    private static func units(_ points: CGFloat) -> Int {
-        Int(PangoTextEngine.units(Double(points)))
     }
 }

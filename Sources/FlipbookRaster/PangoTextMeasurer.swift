@@ -8,15 +8,20 @@ import FlipbookDisplayList
 /// (``CharacterColumn``), which texts share, rather than laid out, and so is one probed at a width too
 /// narrow for two neighbouring characters (``NarrowColumn``); a text cut to one line, from its
 /// unwrapped line and the ellipsis (``OneLineCut``); a word of letters and digits, unwrapped or
-/// wrapped, from its characters and their pairs (``PairwiseWord``).
+/// wrapped, from its characters and their pairs (``PairwiseWord``), which are kept per font
+/// (``FontAdvances``).
 public final class PangoTextMeasurer: TextMeasuring {
     private static let generationLimit = 100_000
     private let engine: PangoTextEngine
-    private var cache: [TextLayoutSpec: TextMetrics] = [:]
-    private var previous: [TextLayoutSpec: TextMetrics] = [:]
+    // Looked up for every text measured, so unchecked for overlapping access: each access is a
+    // single read or write, none of them open while `measure` measures another spec.
+    @exclusivity(unchecked) private var cache: [TextLayoutSpec: TextMetrics] = [:]
+    @exclusivity(unchecked) private var previous: [TextLayoutSpec: TextMetrics] = [:]
     private var measurementsCache: [TextLayoutSpec: TextMeasurements] = [:]
     private var lineMetricsCache: [FontSpec: FontLineMetrics] = [:]
     private var missingCache: [TextLayoutSpec: [Character]] = [:]
+    /// The character and pair tables of the fonts words have been measured in.
+    @exclusivity(unchecked) private var fontAdvances: [TextLayoutSpec: FontAdvances] = [:]
 
     public init(fonts: FontSet) throws {
         engine = try PangoTextEngine(fonts: fonts)
@@ -28,7 +33,7 @@ public final class PangoTextMeasurer: TextMeasuring {
             return metrics
         }
         let metrics = previous[spec] ?? CharacterColumn(spec)?.metrics(measure) ?? NarrowColumn(spec)?.metrics(measure)
-            ?? OneLineCut(spec)?.metrics(measure) ?? PairwiseWord(spec)?.metrics(measure)
+            ?? OneLineCut(spec)?.metrics(measure) ?? PairwiseWord(spec).map { $0.metrics(in: advances(in: $0.font), measure) }
             ?? engine.makeLayout(spec)?.metrics ?? .zero
         if cache.count >= Self.generationLimit {
             previous = cache
@@ -36,6 +41,14 @@ public final class PangoTextMeasurer: TextMeasuring {
         }
         cache[spec] = metrics
         return metrics
+    }
+
+    /// The character and pair table of `font` (a spec without string or width).
+    private func advances(in font: TextLayoutSpec) -> FontAdvances {
+        if let advances = fontAdvances[font] { return advances }
+        let advances = FontAdvances(font)
+        fontAdvances[font] = advances
+        return advances
     }
 
     /// `spec`'s measurements, shared by every text of that spec (a layout finds them once per text).

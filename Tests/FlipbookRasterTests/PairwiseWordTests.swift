@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// A word of letters and digits measured from its characters and their pairs has exactly the box
-/// pango lays it out in, on one line and wrapped at any width (centred, only on one line).
+/// pango lays it out in, on one line and wrapped at any width (centred, only on one line), each
+/// font's characters and pairs measured once for all its words (``FontAdvances``).
 @Suite struct PairwiseWordTests {
     /// Random words of letters and digits but `x`, 3 to 14 characters (a fixed generator, so every
     /// run checks the same ones), and words with kerning pairs and would-be ligatures.
@@ -26,17 +27,18 @@ import Testing
         let engine = try PangoTextEngine(fonts: FontSet.pinned())
         func measure(_ spec: TextLayoutSpec) -> TextMetrics { engine.makeLayout(spec)?.metrics ?? .zero }
         let font = FontSpec(size: 11)
+        let advances = FontAdvances(TextLayoutSpec(string: "", font: font))
         var wrapped = 0
         for number in 100..<10_000 {
             let line = TextLayoutSpec(string: String(number), font: font)
             let ideal = measure(line)
-            #expect(try #require(PairwiseWord(line)).metrics(measure) == ideal, "\(number)")
+            #expect(try #require(PairwiseWord(line)).metrics(in: advances, measure) == ideal, "\(number)")
             for share in [0.3, 0.52, 0.77] {
                 var spec = line
                 spec.width = Double(ideal.size.width) * share + Double(number % 7) / 1024
                 let metrics = measure(spec)
                 if metrics.size.height > ideal.size.height { wrapped += 1 }
-                #expect(try #require(PairwiseWord(spec)).metrics(measure) == metrics, "\(number) at \(spec.width!)")
+                #expect(try #require(PairwiseWord(spec)).metrics(in: advances, measure) == metrics, "\(number) at \(spec.width!)")
             }
         }
         #expect(wrapped == 3 * 9_900)
@@ -49,6 +51,7 @@ import Testing
         func measure(_ spec: TextLayoutSpec) -> TextMetrics { engine.makeLayout(spec)?.metrics ?? .zero }
         let alignments: [TextLineAlignment] = [.leading, .center, .trailing]
         var lineCounts = Set<Int>()
+        var tables: [TextLayoutSpec: FontAdvances] = [:]
         for (index, word) in Self.words.enumerated() {
             let ideal = Double(measure(TextLayoutSpec(string: word, font: font)).size.width)
             let line = Double(measure(TextLayoutSpec(string: "0", font: font)).size.height)
@@ -62,7 +65,10 @@ import Testing
                 }
                 let metrics = measure(spec)
                 lineCounts.insert(Int((Double(metrics.size.height) / line).rounded()))
-                let model = try #require(PairwiseWord(spec)).metrics(measure)
+                let pairwise = try #require(PairwiseWord(spec))
+                let advances = tables[pairwise.font] ?? FontAdvances(pairwise.font)
+                tables[pairwise.font] = advances
+                let model = pairwise.metrics(in: advances, measure)
                 #expect(model == metrics, "\(word) at \(String(describing: width)): \(model), pango \(metrics)")
             }
         }

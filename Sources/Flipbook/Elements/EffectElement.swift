@@ -8,28 +8,32 @@ final class EffectElement<V: VectorArithmetic>: Element {
     private let state: PersistentState
     private let value: AnimatedAttribute<V>
     /// Appends the child's items, drawn for a presented value and the child's frame, to the last
-    /// argument: into the caller's list directly, so that a frame makes no list per effect.
-    private let wrap: @MainActor (V, CGRect, [DisplayItem], inout [DisplayItem]) -> Void
+    /// argument: into the caller's list directly, so that a frame makes no list per effect. A
+    /// group of a transform and opacity comes from the last argument, last frame's group reused.
+    private let wrap: @MainActor (V, CGRect, [DisplayItem], inout [DisplayItem], inout ReusedGroup) -> Void
+    /// Unchecked for overlapping access (the dynamic check was 6 % of an animating offset's frame):
+    /// only `draw(into:at:)` reaches it, and nothing `wrap` calls can reach the element.
+    @exclusivity(unchecked) private var drawnGroup = ReusedGroup()
     private let animatesFrame: Bool
     private var frameSlot: AnimatedSlot<CGRect.AnimatableData>?
 
     /// - Parameter effect: the transform and opacity for a presented value and the child's frame.
     convenience init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext,
                      effect: @escaping @MainActor (V, CGRect) -> (FlipbookDisplayList.AffineTransform, Double)) {
-        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner, items in
+        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner, items, reused in
             let (transform, opacity) = effect(value, frame)
             if transform == .identity, opacity >= 1 { return items.append(sharing: inner) }
-            items.append(.group(GroupDrawing(transform: transform, opacity: max(0, opacity), clip: nil, items: inner)))
+            items.append(reused.group(transform: transform, opacity: max(0, opacity), items: inner))
         }
     }
 
     /// - Parameter projection: the projective transform for a presented value and the child's frame.
     convenience init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext,
                      projection: @escaping @MainActor (V, CGRect) -> ProjectiveTransform) {
-        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner, items in
+        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: false) { value, frame, inner, items, reused in
             let transform = projection(value, frame)
             if transform == .identity { return items.append(sharing: inner) }
-            if transform.isAffine { return items.append(.group(GroupDrawing(transform: transform.affine, items: inner))) }
+            if transform.isAffine { return items.append(reused.group(transform: transform.affine, opacity: 1, items: inner)) }
             if !inner.isEmpty { items.append(.group(GroupDrawing(items: inner, projection: transform))) }
         }
     }
@@ -38,13 +42,13 @@ final class EffectElement<V: VectorArithmetic>: Element {
     ///   presented value and the child's frame; nothing is drawn when the child draws nothing.
     convenience init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext,
                      group: @escaping @MainActor (V, CGRect, [DisplayItem]) -> GroupDrawing) {
-        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: true) { value, frame, inner, items in
+        self.init(key: key, value: value, child: child, id: id, context: context, animatesFrame: true) { value, frame, inner, items, _ in
             if !inner.isEmpty { items.append(.group(group(value, frame, inner))) }
         }
     }
 
     private init(key: PersistentKey<AnimatedSlot<V>>, value: V, child: Element, id: ViewID, context: ResolveContext, animatesFrame: Bool,
-                 wrap: @escaping @MainActor (V, CGRect, [DisplayItem], inout [DisplayItem]) -> Void) {
+                 wrap: @escaping @MainActor (V, CGRect, [DisplayItem], inout [DisplayItem], inout ReusedGroup) -> Void) {
         state = context.persistentState
         self.value = AnimatedAttribute(key: key, target: value)
         self.animatesFrame = animatesFrame
@@ -81,7 +85,7 @@ final class EffectElement<V: VectorArithmetic>: Element {
         super.draw(into: &inner, at: time)
         var presentedFrame = frame
         if let frameSlot { presentedFrame.animatableData = frameSlot.presented(at: time) }
-        wrap(value.presented(in: state, at: time), presentedFrame, inner, &items)
+        wrap(value.presented(in: state, at: time), presentedFrame, inner, &items, &drawnGroup)
     }
 }
 
@@ -94,7 +98,8 @@ extension EffectElement: PresentedEffect {
         var presentedFrame = frame
         if let frameSlot { presentedFrame.animatableData = frameSlot.presented(at: time) }
         var drawn: [DisplayItem] = []
-        wrap(value.presented(in: state, at: time), presentedFrame, [PresentedEffects.marker], &drawn)
+        var scratch = ReusedGroup()
+        wrap(value.presented(in: state, at: time), presentedFrame, [PresentedEffects.marker], &drawn, &scratch)
         return PresentedEffects.of(drawn)
     }
 }

@@ -2,9 +2,12 @@
 /// its model value and, while it animates, the animator that presents it.
 @MainActor
 final class AnimatedSlot<Value: VectorArithmetic> {
-    private(set) var model: Value
+    // Read for every animating view every frame, so unchecked for overlapping access (the
+    // dynamic checks cost about as much as a linear animation's sample): only this class
+    // changes them, on the main actor, and nothing it calls while changing one reaches a slot.
+    @exclusivity(unchecked) private(set) var model: Value
     /// The running animation, boxed so that sampling it every frame mutates it in place.
-    private var running: RunningAnimation<Value>?
+    @exclusivity(unchecked) private var running: RunningAnimation<Value>?
     private weak var graph: ViewGraph?
 
     init(_ value: Value, graph: ViewGraph) {
@@ -78,6 +81,7 @@ extension AnimatedSlot where Value == CGRect.AnimatableData {
 
 /// An attribute's animator, in a box of its own.
 final class RunningAnimation<Value: VectorArithmetic> {
-    var animator: AttributeAnimator<Value>
+    /// Unchecked for overlapping access, as the slot's properties are.
+    @exclusivity(unchecked) var animator: AttributeAnimator<Value>
     init(_ animator: AttributeAnimator<Value>) { self.animator = animator }
 }

@@ -23,6 +23,8 @@ public final class ViewGraph {
 
     private let rootRecord: CompositeRecord
     private(set) var rootElements: [Element] = []
+    /// The number of top-level items the last frame had, room made for as many in the next.
+    private var lastFrameItemCount = 0
     /// The scene time of the current update.
     private(set) var time: Double = 0 { didSet { wallClock.date = startDate + time } }
     /// Frames per second of the scene run (`TimelineView(.animation)` updates on its frames).
@@ -176,7 +178,9 @@ public final class ViewGraph {
     public func displayList(at time: Double) -> DisplayList {
         wallClock.reading {
             PresentationPass(graph: self).run(at: time)
-            return EmitPass(time: time).run(rootElements)
+            let list = EmitPass(time: time, capacity: lastFrameItemCount).run(rootElements)
+            lastFrameItemCount = list.items.count
+            return list
         }
     }
 

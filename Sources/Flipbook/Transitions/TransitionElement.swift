@@ -20,6 +20,9 @@ final class TransitionElement: Element {
     /// The transaction an insertion resolved in `willAppear` hands to its `identity` content in
     /// the follow-up round (the one that reached the branch, not the root's).
     private var replayedInsertion: Transaction?
+    /// The group of the transition's transform and opacity, last frame's reused. Unchecked for
+    /// overlapping access, as an effect's is: only `draw(into:at:)` reaches it.
+    @exclusivity(unchecked) private var drawnGroup = ReusedGroup()
 
     /// - Parameters:
     ///   - inserted: whether the branch is new in a container that was already there.
@@ -122,8 +125,8 @@ final class TransitionElement: Element {
         var inner: [DisplayItem] = []
         super.draw(into: &inner, at: time)
         let effect = transition.effect(progress, !departing, frame)
-        items.append(.group(GroupDrawing(transform: effect.transform.displayTransform, opacity: max(0, min(1, effect.opacity)),
-                                         clip: nil, items: inner)))
+        items.append(drawnGroup.group(transform: effect.transform.displayTransform, opacity: max(0, min(1, effect.opacity)),
+                                      items: inner))
     }
 }
 

@@ -7,9 +7,13 @@ import FlipbookDisplayList
 @MainActor
 struct EmitPass {
     let time: Double
+    /// Room made in the top-level list at the start (the last frame's count), so that a frame
+    /// of many items does not grow it step by step.
+    var capacity = 0
 
     func run(_ roots: [Element]) -> DisplayList {
         var items: [DisplayItem] = []
+        items.reserveCapacity(capacity)
         for root in roots { root.emit(into: &items, at: time) }
         return DisplayList(items)
     }
@@ -100,9 +104,9 @@ extension Element {
 }
 
 extension [DisplayItem] {
-    /// Appends `drawing`; into an empty array, by sharing its storage rather than copying it, so a
-    /// cached drawing an effect wraps costs no allocation a frame.
+    /// Appends `drawing`; into an empty array with no room made, by sharing its storage rather than
+    /// copying it, so a cached drawing an effect wraps costs no allocation a frame.
     mutating func append(sharing drawing: [DisplayItem]) {
-        if isEmpty { self = drawing } else { append(contentsOf: drawing) }
+        if capacity == 0 { self = drawing } else { append(contentsOf: drawing) }
     }
 }
