@@ -170,6 +170,30 @@ import FlipbookDisplayList
         #expect(model.recipe == nil && model.category == "Breakfast")
     }
 
+    @Test func aSelectionSetInOnAppearOrATaskOpensTheNextColumnAsTheSplitViewAppears() throws {
+        struct Restored: View {
+            @State private var selection: String?
+            let restoresInTask: Bool
+            var body: some View {
+                NavigationSplitView {
+                    List(["Soup", "Salad"], id: \.self, selection: $selection) { Text($0) }
+                } detail: {
+                    Text(selection.map { "Today: \($0)" } ?? "Nothing yet")
+                }
+                .onAppear { if !restoresInTask { selection = "Soup" } }
+                .task { if restoresInTask { selection = "Salad" } }
+            }
+        }
+        // Restored before the first frame: the detail shows at rest at once (its 93.5-point text
+        // centred: x = 148), with a Back button.
+        let appeared = graph(Restored(restoresInTask: false)).displayList(at: 0)
+        #expect(texts(appeared).contains("Today: Soup") && texts(appeared).contains("Back"))
+        #expect(appeared.origin(ofText: "Today: Soup") == CGPoint(x: 148, y: 440))
+        let tasked = graph(Restored(restoresInTask: true))
+        _ = tasked.play(from: 0, to: 1)
+        #expect(texts(tasked.displayList(at: 1)).contains("Today: Salad"))
+    }
+
     /// The detail holds a stack of its own, as the everyday pattern writes it; on an iPhone iOS
     /// merges it into the collapsed stack (WWDC22 "The SwiftUI cookbook for navigation").
     private struct Recipes: View {
