@@ -75,7 +75,7 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        Menu { configuration.content } label: { configuration.label }
+        MenuControlGroupStyle().makeBody(configuration: configuration)
     }
 }
 
