@@ -70,3 +70,12 @@ struct TagChip: View {
 #Preview("Cooking followed", traits: .script { DragAndDrop("Cooking", to: "Swift", at: 0.5) }) {
     ReorderableTags()
 }
+
+#Preview("Dragging cooking", traits: .script { DragAndDrop("Cooking", to: "Swift", duration: 2, at: 0.5) }) {
+    ReorderableTags()
+}
+
+#Preview("Dragging cooking in the dark", traits: .script { DragAndDrop("Cooking", to: "Swift", duration: 2, at: 0.5) }) {
+    ReorderableTags()
+        .preferredColorScheme(.dark)
+}

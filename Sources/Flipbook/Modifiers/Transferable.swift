@@ -14,18 +14,17 @@ extension Image: Transferable {}
 
 extension View {
     /// Lets a finger lift this view and drag `payload` (a touch and hold, then a move): a script's
-    /// `DragAndDrop` names this view and a `dropDestination` to drop it on.
-    ///
-    /// Partial: while a script drags, the view and its preview are drawn at rest (nothing follows the finger).
+    /// `DragAndDrop` names this view and a `dropDestination` to drop it on. While it drags, a
+    /// lifted copy of the view follows the finger (see ``DraggableModifier``).
     public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
-        modifier(DragAndDropModifier(name: "Draggable", value: DragSource(payload: payload), trait: \.dragSource))
+        modifier(DraggableModifier(source: DragSource(payload: payload), preview: AnyView(self), previewIsSized: false))
     }
 
-    /// Lets a finger drag `payload` from this view, showing `preview` under the finger while it
-    /// drags (see `draggable(_:)`).
+    /// Lets a finger drag `payload` from this view, showing `preview` (at its ideal size) under the
+    /// finger while it drags (see `draggable(_:)`).
     public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T,
                                                     @ViewBuilder preview: () -> V) -> some View {
-        modifier(DragAndDropModifier(name: "Draggable", value: DragSource(payload: payload), trait: \.dragSource))
+        modifier(DraggableModifier(source: DragSource(payload: payload), preview: AnyView(preview()), previewIsSized: true))
     }
 
     /// Accepts dropped values of `payloadType` on this view: when a script's `DragAndDrop` drops
@@ -39,10 +38,12 @@ extension View {
     }
 }
 
-/// What a `draggable` view lifts: its payload, made when the drag starts.
+/// What a `draggable` view lifts: its payload, made when the drag starts, and how its preview is
+/// moved (an offset from the view as laid out; nil: no drag, no preview).
 struct DragSource {
     let payload: () -> Any
     let payloadType: String
+    var movePreview: @MainActor (CGSize?) -> Void = { _ in }
 
     init<T: Transferable>(payload: @escaping () -> T) {
         self.payload = { payload() }

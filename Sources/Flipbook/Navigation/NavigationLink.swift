@@ -36,7 +36,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         }
         // In a selectable list of a collapsed split view's column, the value is the row's
         // selection, which pushes the next column.
-        if environment.isInSelectableList, environment.navigationSplitColumn != nil, let value {
+        if environment.isInSelectableList, environment.collapsedSplitColumn != nil, let value {
             return context.resolveChild(row.tag(value), component: .content)
         }
         var pushed = value

@@ -6,13 +6,16 @@
 /// Both animate as iOS does unless the transaction disables animations. Pushed screens have a
 /// "Back" button (tap it with `Tap("Back", at:)`) and a `dismiss` action; `navigationTitle`
 /// shows in the bar, large by default. `navigationDestination(isPresented:)` and `(item:)` push
-/// their screen over the path's while their binding holds.
+/// their screen over the path's while their binding holds. In a column of a `NavigationSplitView`,
+/// which an iPhone collapses into one stack, the stack is merged into that one
+/// (``MergedNavigationStack``), as on iOS.
 public struct NavigationStack<Data, Root: View>: View {
     /// The bound path, or nil for a stack that keeps its own (`init(root:)`).
     let access: NavigationPathAccess?
     let root: Root
     @State private var destinations = NavigationDestinations()
     @State private var ownPath: [AnyHashable] = []
+    @Environment(\.collapsedSplitColumn) private var splitColumn
 
     init(access: NavigationPathAccess?, root: Root) {
         self.access = access
@@ -20,6 +23,15 @@ public struct NavigationStack<Data, Root: View>: View {
     }
 
     public var body: some View {
+        if let splitColumn {
+            // The path is read here, in a body, so that a change to it updates the merged stack.
+            MergedNavigationStack(column: splitColumn, path: access, values: access?.values() ?? [], root: root)
+        } else {
+            stack
+        }
+    }
+
+    @ViewBuilder private var stack: some View {
         let values = self.values
         ZStack {
             ForEach(0...values.count, id: \.self) { level in
@@ -322,7 +334,8 @@ struct NavigationBar: View, PrimitiveView {
 
 /// The middle of a screen's bar: its principal toolbar item, or else its inline title — with a
 /// title menu (`toolbarTitleMenu`), a `Menu` of its items whose label is the title and a chevron
-/// in a small grey circle. Primitive, as ``NavigationBar`` is.
+/// in a small grey circle, which opens centred under the title, as iOS draws it. Primitive, as
+/// ``NavigationBar`` is.
 struct NavigationBarTitle: View, PrimitiveView {
     var title: String?
     var principal: [Element] = []
@@ -335,6 +348,7 @@ struct NavigationBarTitle: View, PrimitiveView {
                 ResolvedElements(elements: principal)
             } else if let title, let menu {
                 Menu { menu } label: { TitleMenuLabel(title: title) }
+                    .environment(\.menuPanelIsCentred, true)
             } else if let title {
                 Text(title).font(NavigationBar.titleFont)
             }

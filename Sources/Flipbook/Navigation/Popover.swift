@@ -57,6 +57,7 @@ struct PopoverStage<Presenting: View, PopoverContent: View>: View, PrimitiveView
             elements = context.with {
                 $0.dismiss = DismissAction { binding.wrappedValue = false }
                 $0.presentationBackdrop = backdrop
+                $0.collapsedSplitColumn = nil
             }
             .resolveChild(popover(), component: .secondary)
             adaptation = PresentationSettingsElement.compactAdaptation(in: elements)

@@ -43,6 +43,7 @@ struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
                 $0.presentationBackdrop = backdrop
                 // A sheet belongs to the window: its safe area is the screen's, not the presenter's.
                 $0.safeAreaRegion = context.graph.safeArea
+                $0.collapsedSplitColumn = nil
             }
             .resolveChild(sheet(), component: .secondary)
         }

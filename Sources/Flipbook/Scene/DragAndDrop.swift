@@ -5,7 +5,9 @@ import FlipbookDisplayList
 /// `time`; the finger goes in a straight line from the view's centre to the destination's centre
 /// over `duration` seconds, and the destination's `isTargeted` is told true when the finger comes
 /// over its frame; when the finger lifts, the destination's action gets the payload and the drop
-/// location (its centre, in its own coordinates), then `isTargeted` is told false.
+/// location (its centre, in its own coordinates), then `isTargeted` is told false. While the
+/// finger moves, the view's lifted preview follows it (see `DraggableModifier`), from the view's
+/// centre at `time` to the destination's at the lift, when it goes.
 ///
 ///     DragAndDrop("Sticker", to: "Trash", at: 1.0)
 ///
@@ -42,10 +44,20 @@ public struct DragAndDrop: ScriptEvent {
             let type = lifted.end.value.payloadType
             throw RenderError.invalidControlValue("DragAndDrop: \"\(destination)\" takes \(drop.payloadType) payloads, not the \(type) \"\(source)\" drags; drop it on a destination for \(type)")
         }
-        let entry = Self.entryFraction(from: CGPoint(x: lifted.frame.midX, y: lifted.frame.midY), into: target.frame)
+        let start = CGPoint(x: lifted.frame.midX, y: lifted.frame.midY)
+        let end = CGPoint(x: target.frame.midX, y: target.frame.midY)
+        let entry = Self.entryFraction(from: start, into: target.frame)
         let location = CGPoint(x: target.frame.width / 2, y: target.frame.height / 2)
+        // The preview is drawn on the top layer, where the view is laid out (outside the effects
+        // around it): its offsets are from there to the finger.
+        let laidOut = lifted.laidOut
+        func offset(to point: CGPoint) -> CGSize { CGSize(width: point.x - laidOut.midX, height: point.y - laidOut.midY) }
+        let source = lifted.end.value
+        graph.perform(at: time) { source.movePreview(offset(to: start)) }
+        graph.perform(at: time) { withAnimation(.linear(duration: duration)) { source.movePreview(offset(to: end)) } }
         graph.actions.schedule(at: time + entry * duration) { drop.isTargeted(true) }
         graph.actions.schedule(at: time + duration) {
+            source.movePreview(nil)
             drop.drop(payload, location)
             drop.isTargeted(false)
         }
@@ -53,8 +65,8 @@ public struct DragAndDrop: ScriptEvent {
 
     /// The one end named `label` among `ends`.
     @MainActor
-    private static func named<Value>(_ label: String, kind: String, in ends: [(end: DragAndDropEnd<Value>, frame: CGRect)]) throws
-        -> (end: DragAndDropEnd<Value>, frame: CGRect) {
+    private static func named<Value>(_ label: String, kind: String, in ends: [DragAndDropEndFrame<Value>]) throws
+        -> DragAndDropEndFrame<Value> {
         let matches = ScriptName.named(label, in: ends, by: \.end.name)
         guard let match = matches.first else {
             throw RenderError.unknownControl(kind: kind, label: label, known: ends.flatMap { [$0.end.name.title] + $0.end.name.aliases }.filter { !$0.isEmpty })
@@ -76,14 +88,17 @@ public struct DragAndDrop: ScriptEvent {
     }
 }
 
+/// A drag source or drop destination a finger reaches, with its frame as drawn in scene points
+/// (the bounds of its transformed frame) and as laid out.
+typealias DragAndDropEndFrame<Value> = (end: DragAndDropEnd<Value>, frame: CGRect, laidOut: CGRect)
+
 extension ViewGraph {
-    /// The drag sources or drop destinations a finger reaches (`read` gives them), each with its
-    /// frame as drawn in scene points (the bounds of its transformed frame).
-    func dragAndDropEnds<Value>(_ read: (Element) -> DragAndDropEnd<Value>?) -> [(end: DragAndDropEnd<Value>, frame: CGRect)] {
-        var found: [(DragAndDropEnd<Value>, CGRect)] = []
+    /// The drag sources or drop destinations a finger reaches (`read` gives them).
+    func dragAndDropEnds<Value>(_ read: (Element) -> DragAndDropEnd<Value>?) -> [DragAndDropEndFrame<Value>] {
+        var found: [DragAndDropEndFrame<Value>] = []
         walkReachableElements(from: ()) { element, transform, _ in
             guard let end = read(element), element.children.first.flatMap(read) !== end else { return }
-            found.append((end, transform.boundingBox(of: element.frame)))
+            found.append((end, transform.boundingBox(of: element.frame), element.frame))
         }
         return found
     }

@@ -3,13 +3,16 @@ import Testing
 import FlipbookDisplayList
 
 /// A `NavigationSplitView` on an iPhone: its columns collapsed into one stack, a tapped row of a
-/// column's selectable list pushing the next column, Back popping it and clearing the selection.
+/// column's selectable list (or a selection set by code) pushing the next column, Back (or a
+/// selection set to nil) popping it and clearing the selection; a `NavigationStack` in the detail
+/// merged into the collapsed stack.
 @MainActor
 @Suite struct NavigationSplitViewTests {
     @Observable final class Model {
         var category: String?
         var recipe: String?
         var column = NavigationSplitViewColumn.sidebar
+        var steps: [Int] = []
     }
 
     /// Categories, their recipes, a recipe's detail, as the everyday three-column pattern writes them.
@@ -104,5 +107,148 @@ import FlipbookDisplayList
         #expect(detail.origin(ofText: "Number 2") == CGPoint(x: 161, y: 440))
         try Tap("Back", at: 1).perform(on: graph)
         #expect(!texts(graph.play(from: 1, to: 2)).contains("Number 2"))
+    }
+
+    @Test func aSelectionSetByCodePushesTheNextColumnAndNilPopsBackToIt() throws {
+        let model = Model()
+        let graph = graph(Cookbook(model: model))
+        _ = graph.displayList(at: 0)
+        try At(1) { model.category = "Pasta" }.perform(on: graph)
+        #expect(model.column == .content)
+        // Pushed as a tap pushes it: sliding in from the trailing edge, then at rest below the bar.
+        let sliding = graph.play(from: 1, to: 1.1).origin(ofText: "Pasta one")
+        #expect(sliding.x > 32 + 40 && sliding.x < 32 + 390)
+        #expect(graph.play(from: 1.1, to: 2).origin(ofText: "Pasta one") == CGPoint(x: 32, y: 137))
+        try At(2) { model.recipe = "Pasta two" }.perform(on: graph)
+        #expect(model.column == .detail)
+        #expect(graph.play(from: 2, to: 3).origin(ofText: "Recipe: Pasta two") == CGPoint(x: 123, y: 440))
+        // A selection set to nil pops back to its column (the detail's recipe list: the content).
+        try At(3) { model.recipe = nil }.perform(on: graph)
+        #expect(model.column == .content && model.category == "Pasta")
+        #expect(graph.play(from: 3, to: 4).origin(ofText: "Pasta one") == CGPoint(x: 32, y: 137))
+        try At(4) { model.category = nil }.perform(on: graph)
+        #expect(model.column == .sidebar)
+        #expect(texts(graph.play(from: 4, to: 5)) == ["Breakfast", "Pasta", "Cookbook"])
+    }
+
+    @Test func aButtonSettingTheSelectionPushesAsATapOnTheRowDoes() throws {
+        struct Surprise: View {
+            @State private var selection: String?
+            var body: some View {
+                NavigationSplitView {
+                    List(["Soup", "Salad"], id: \.self, selection: $selection) { Text($0) }
+                        .toolbar { Button("Surprise me") { selection = "Salad" } }
+                } detail: {
+                    Text(selection.map { "Today: \($0)" } ?? "Nothing yet")
+                }
+            }
+        }
+        let graph = graph(Surprise())
+        _ = graph.displayList(at: 0)
+        try Tap("Surprise me", at: 0.5).perform(on: graph)
+        let detail = graph.play(from: 0.5, to: 1.5)
+        #expect(texts(detail).contains("Today: Salad") && texts(detail).contains("Back"))
+        try Tap("Back", at: 1.5).perform(on: graph)
+        // Back cleared the selection: the sidebar again, no row highlighted.
+        _ = graph.play(from: 1.5, to: 2.5)
+        #expect(!texts(graph.displayList(at: 2.5)).contains("Today: Salad"))
+        #expect(graph.shapes(in: Color(UIColor.systemGray4), at: 2.5).isEmpty)
+    }
+
+    @Test func aSelectionTheListsHaveAsTheSplitViewAppearsOpensTheirColumnsAtOnce() throws {
+        let model = Model()
+        model.category = "Breakfast"
+        model.recipe = "Breakfast two"
+        let graph = graph(Cookbook(model: model))
+        // Frame 0 shows the detail at rest (no push animation), the content covered below it.
+        let first = graph.displayList(at: 0)
+        #expect(first.origin(ofText: "Recipe: Breakfast two") == CGPoint(x: 106, y: 440))
+        #expect(model.column == .detail)
+        try Tap("Back", at: 0.5).perform(on: graph)
+        let content = graph.play(from: 0.5, to: 1.5)
+        #expect(content.origin(ofText: "Breakfast one") == CGPoint(x: 32, y: 137))
+        #expect(model.recipe == nil && model.category == "Breakfast")
+    }
+
+    @Test func aSelectionSetInOnAppearOrATaskOpensTheNextColumnAsTheSplitViewAppears() throws {
+        struct Restored: View {
+            @State private var selection: String?
+            let restoresInTask: Bool
+            var body: some View {
+                NavigationSplitView {
+                    List(["Soup", "Salad"], id: \.self, selection: $selection) { Text($0) }
+                } detail: {
+                    Text(selection.map { "Today: \($0)" } ?? "Nothing yet")
+                }
+                .onAppear { if !restoresInTask { selection = "Soup" } }
+                .task { if restoresInTask { selection = "Salad" } }
+            }
+        }
+        // Restored before the first frame: the detail shows at rest at once (its 93.5-point text
+        // centred: x = 148), with a Back button.
+        let appeared = graph(Restored(restoresInTask: false)).displayList(at: 0)
+        #expect(texts(appeared).contains("Today: Soup") && texts(appeared).contains("Back"))
+        #expect(appeared.origin(ofText: "Today: Soup") == CGPoint(x: 148, y: 440))
+        let tasked = graph(Restored(restoresInTask: true))
+        _ = tasked.play(from: 0, to: 1)
+        #expect(texts(tasked.displayList(at: 1)).contains("Today: Salad"))
+    }
+
+    /// The detail holds a stack of its own, as the everyday pattern writes it; on an iPhone iOS
+    /// merges it into the collapsed stack (WWDC22 "The SwiftUI cookbook for navigation").
+    private struct Recipes: View {
+        @Bindable var model: Model
+
+        var body: some View {
+            NavigationSplitView {
+                List(["Soup", "Salad"], id: \.self, selection: $model.category) { Text($0) }
+                    .navigationTitle("Recipes")
+            } detail: {
+                NavigationStack(path: $model.steps) {
+                    VStack {
+                        Text("About \(model.category ?? "nothing")")
+                        NavigationLink("First step", value: 1)
+                    }
+                    .navigationTitle(model.category ?? "")
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar { Button("Share") {} }
+                    .navigationDestination(for: Int.self) { Text("Step \($0)") }
+                }
+            }
+        }
+    }
+
+    @Test func aStackInTheDetailDrawsNoBarOfItsOwnAndPushesOntoTheCollapsedStack() throws {
+        let model = Model()
+        let graph = graph(Recipes(model: model))
+        _ = graph.displayList(at: 0)
+        try Tap("Salad", at: 0).perform(on: graph)
+        let detail = graph.play(from: 0, to: 1)
+        // One bar: Back, the detail stack's title (in the bar, centred; the other "Salad" is the
+        // covered sidebar's row) and its toolbar item, each once.
+        #expect(texts(detail).filter { $0 == "Back" }.count == 1)
+        #expect(texts(detail).filter { $0 == "Share" }.count == 1)
+        #expect(detail.flattened.filter { $0.kind == "text:Salad" && $0.rect.minY < 91 }.map(\.rect.origin) == [CGPoint(x: 174, y: 58)])
+        try Tap("First step", at: 1).perform(on: graph)
+        #expect(model.steps == [1])
+        let step = graph.play(from: 1, to: 2)
+        #expect(step.origin(ofText: "Step 1") == CGPoint(x: 170, y: 440))
+        try Tap("Back", at: 2).perform(on: graph)
+        #expect(model.steps.isEmpty && model.category == "Salad")
+        try Tap("Back", at: 3).perform(on: graph)
+        #expect(model.category == nil)
+        #expect(texts(graph.play(from: 3, to: 4)) == ["Soup", "Salad", "Recipes"])
+    }
+
+    @Test func aDetailStacksPathSetByCodePushesOverTheDetail() throws {
+        let model = Model()
+        model.category = "Soup"
+        let graph = graph(Recipes(model: model))
+        #expect(texts(graph.displayList(at: 0)).contains("About Soup"))
+        try At(1) { model.steps = [2] }.perform(on: graph)
+        #expect(graph.play(from: 1, to: 2).origin(ofText: "Step 2") == CGPoint(x: 170, y: 440))
+        try At(2) { model.steps = [] }.perform(on: graph)
+        let detail = graph.play(from: 2, to: 3)
+        #expect(texts(detail).contains("About Soup") && !texts(detail).contains("Step 2"))
     }
 }

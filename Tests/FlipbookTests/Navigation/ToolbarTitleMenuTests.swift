@@ -3,7 +3,7 @@ import Testing
 import FlipbookDisplayList
 
 /// `toolbarTitleMenu` (a chevron after the inline title; a tap on the title opens the items as a
-/// `Menu` does) and `toolbarRole(.editor)` (the Back button's chevron without its title).
+/// `Menu` does, centred under the title) and `toolbarRole(.editor)` (the Back button's chevron without its title).
 @MainActor
 @Suite struct ToolbarTitleMenuTests {
     @MainActor final class Log {
@@ -47,6 +47,18 @@ import FlipbookDisplayList
         #expect(texts(graph.play(from: 0, to: 1)).contains("Duplicate"))
         try Tap("Duplicate", at: 1).perform(on: graph)
         #expect(log.taps == ["duplicate"])
+    }
+
+    @Test func theTitleMenuOpensCentredUnderTheTitle() throws {
+        let graph = graph(Report(log: Log(), displayMode: .inline))
+        try Tap("Report", at: 0).perform(on: graph)
+        _ = graph.play(from: 0, to: 1)
+        // The label (title and chevron, 73 points from x = 158.5) has its middle at 195, the
+        // screen's: the 250-point panel spans 70 to 320 (leading-aligned it would start at 158.5),
+        // 8 points below the label (22 points high, centred in the bar from 47 to 91: 58 to 80).
+        let panel = graph.shapes(in: Color(light: (242, 242, 247, 1), dark: (44, 44, 46, 1)), at: 1).filter { $0.width == 250 }
+        #expect(panel.map(\.minX) == [70])
+        #expect(panel.map(\.minY) == [88])
     }
 
     @Test func aLargeTitleHasNoChevronAndOpensNothing() {

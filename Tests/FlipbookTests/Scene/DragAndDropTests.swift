@@ -70,4 +70,38 @@ import Testing
             == "DragAndDrop: \"Trash\" takes String payloads, not the URL \"Number\" drags; drop it on a destination for URL")
         #expect(message(DragAndDrop("Sticker", to: "Trash", duration: 0, at: 0)).contains("positive"))
     }
+
+    /// Where the texts named `text` are drawn at `time` (moved by the groups around them, not scaled).
+    private func drawn(_ text: String, in graph: ViewGraph, at time: Double) -> [CGPoint] {
+        graph.displayList(at: time).flattened.filter { $0.kind == "text:" + text }.map(\.rect.origin)
+    }
+
+    /// The horizontal scales of the groups drawn at `time`, other than 1.
+    private func scales(in graph: ViewGraph, at time: Double) -> [Double] {
+        func visit(_ items: [DisplayItem]) -> [Double] {
+            items.flatMap { item -> [Double] in
+                guard case .group(let group) = item else { return [] }
+                return (group.transform.a == 1 ? [] : [group.transform.a]) + visit(group.items)
+            }
+        }
+        return visit(graph.displayList(at: time).items)
+    }
+
+    @Test func aLiftedCopyOfTheViewFollowsTheFingerWhileTheViewStaysInPlace() throws {
+        let graph = makeSceneGraph(Desk(log: Log()), size: CGSize(width: 400, height: 400))
+        #expect(drawn("Sticker", in: graph, at: 0) == [CGPoint(x: 20, y: 39)])
+        try DragAndDrop("Sticker", to: "Trash", duration: 1, at: 0.5).perform(on: graph)
+        run(graph, through: 0.5)
+        // Lifted: the view stays in place, and a copy is drawn over it, 1.05 times as large about
+        // its centre (50, 50), so its text moves by 50 - 1.05 × 50 = -2.5 before the scale.
+        #expect(drawn("Sticker", in: graph, at: 0.5) == [CGPoint(x: 20, y: 39), CGPoint(x: 17.5, y: 36.5)])
+        #expect(scales(in: graph, at: 0.5) == [1.05])
+        run(graph, through: 1)
+        // Half the time, half the line from (50, 50) to the trash's centre (350, 350): 150 points on.
+        #expect(drawn("Sticker", in: graph, at: 1) == [CGPoint(x: 20, y: 39), CGPoint(x: 167.5, y: 186.5)])
+        run(graph, through: 1.5)
+        // Dropped: the copy is gone.
+        #expect(drawn("Sticker", in: graph, at: 1.5) == [CGPoint(x: 20, y: 39)])
+        #expect(scales(in: graph, at: 1.5).isEmpty)
+    }
 }

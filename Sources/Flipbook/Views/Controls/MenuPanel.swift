@@ -4,7 +4,8 @@ import FlipbookDisplayList
 /// 13-point corners and a soft shadow, each a row at least 44 points tall (the title leading, a
 /// label's icon trailing, a destructive one in red) with a separator between rows; below its
 /// source view when it fits there, else above, beside the source's trailing edge when the source
-/// is in the screen's trailing half, kept 8 points inside the safe area. A tap on an item runs
+/// is in the screen's trailing half (centred under it where `menuPanelIsCentred` says so: a
+/// navigation bar's title menu), kept 8 points inside the safe area. A tap on an item runs
 /// it and closes the menu; a tap anywhere else closes it and reaches nothing else. The panel's
 /// colour and the 8-point gaps are estimates of iOS 17's.
 ///
@@ -141,6 +142,7 @@ private struct MenuPanelPlacement<Panel: View>: View, PrimitiveView {
         let child = elements.count == 1 ? elements[0]
             : LayoutElement(layout: ZStackLayout(), children: elements, id: context.id.appending(.wrapper))
         return [MenuPanelPlacementElement(panel: child, bounds: context.graph.safeArea.safeRect, overlapsSource: overlapsSource,
+                                          isCentred: context.environment.menuPanelIsCentred && !overlapsSource,
                                           graph: context.environment.sceneTopLayer == nil ? nil : context.graph, id: context.id)]
     }
 }
@@ -152,6 +154,8 @@ private final class MenuPanelPlacementElement: Element, PresentedEffect {
     static let gap: CGFloat = 8
     private let bounds: CGRect
     private let overlapsSource: Bool
+    /// Whether the panel is centred under its source rather than beside one of its edges.
+    private let isCentred: Bool
     /// The graph, to find where the source is drawn when the panel is drawn on the scene's top
     /// layer; nil when drawn in place, inside the effects around the source.
     private weak var graph: ViewGraph?
@@ -160,9 +164,10 @@ private final class MenuPanelPlacementElement: Element, PresentedEffect {
     private var source = CGRect.zero
     private var laidOut = CGRect.zero
 
-    init(panel: Element, bounds: CGRect, overlapsSource: Bool, graph: ViewGraph?, id: ViewID) {
+    init(panel: Element, bounds: CGRect, overlapsSource: Bool, isCentred: Bool, graph: ViewGraph?, id: ViewID) {
         self.bounds = bounds
         self.overlapsSource = overlapsSource
+        self.isCentred = isCentred
         self.graph = graph
         super.init(.container, id: id, children: [panel])
     }
@@ -182,7 +187,7 @@ private final class MenuPanelPlacementElement: Element, PresentedEffect {
     private func panelFrame(of size: CGSize, for source: CGRect) -> CGRect {
         let gap = Self.gap
         let inner = bounds.insetBy(dx: gap, dy: gap)
-        let leading = source.midX > bounds.midX ? source.maxX - size.width : source.minX
+        let leading = isCentred ? source.midX - size.width / 2 : source.midX > bounds.midX ? source.maxX - size.width : source.minX
         let x = max(inner.minX, min(leading, inner.maxX - size.width))
         let below = overlapsSource ? source.minY : source.maxY + gap
         let y = below + size.height <= inner.maxY ? below
@@ -216,5 +221,16 @@ extension EnvironmentValues {
     var menuItemClose: (@MainActor () -> Void)? {
         get { self[MenuItemCloseKey.self] }
         set { self[MenuItemCloseKey.self] = newValue }
+    }
+}
+
+private enum MenuPanelIsCentredKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    /// Whether a menu here opens centred under its label (a navigation bar's title menu, as iOS
+    /// draws it) rather than beside the label's leading or trailing edge.
+    var menuPanelIsCentred: Bool {
+        get { self[MenuPanelIsCentredKey.self] }
+        set { self[MenuPanelIsCentredKey.self] = newValue }
     }
 }

@@ -11,10 +11,13 @@ struct ListSelection {
     let toggle: @MainActor (AnyHashable) -> Void
     /// Selects nothing (a collapsed split view's list, when the column its row pushed is popped).
     let clear: @MainActor () -> Void
+    /// Whether any row is selected (a collapsed split view's list then shows the next column).
+    let hasSelection: @MainActor () -> Bool
 
     init<Value: Hashable>(_ binding: Binding<Value?>) {
         isSelected = { $0.base as? Value == binding.wrappedValue }
         clear = { binding.wrappedValue = nil }
+        hasSelection = { binding.wrappedValue != nil }
         select = { if let value = $0.base as? Value { binding.wrappedValue = value } }
         toggle = { tag in
             guard let value = tag.base as? Value else { return }
@@ -25,6 +28,7 @@ struct ListSelection {
     init<Value: Hashable>(_ binding: Binding<Set<Value>>) {
         isSelected = { ($0.base as? Value).map(binding.wrappedValue.contains) ?? false }
         clear = { binding.wrappedValue = [] }
+        hasSelection = { !binding.wrappedValue.isEmpty }
         select = { if let value = $0.base as? Value { binding.wrappedValue = [value] } }
         toggle = { tag in
             guard let value = tag.base as? Value else { return }

@@ -71,6 +71,7 @@ extension List: PrimitiveView {
         let persistent = context.persistentState
         let position = persistent[.scrollPosition] ?? ScrollOffsetState()
         persistent[.scrollPosition] = position
+        if let selection { context.environment.collapsedSplitColumn?.listResolved(with: selection, in: context) }
         let rows = context.with { $0.isInList = true; $0.isInSelectableList = selection != nil; $0.enclosingScrollPosition = position }
             .resolveChild(content, component: .content)
         var scrollContext = context

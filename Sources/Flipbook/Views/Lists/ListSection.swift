@@ -83,9 +83,9 @@ extension ListSection {
                     // Named by its texts together, or by any one of them (a title with a subtitle).
                     // In a collapsed split view's column, a selection pushes the next column.
                     let texts = TapTarget.textList(in: [element])
-                    let column = context.environment.navigationSplitColumn
+                    let column = context.environment.collapsedSplitColumn
                     row.traits.tapTarget = TapTarget(title: texts.joined(separator: " "), action: {
-                        if isEditing { selection.toggle(tag) } else { selection.select(tag); column?.selected(selection.clear) }
+                        if isEditing { selection.toggle(tag) } else { selection.select(tag); column?.rowSelected() }
                     }, aliases: texts)
                 }
                 if isSelected, !isEditing { sections[sections.count - 1].section.selectedRows.insert(sections[sections.count - 1].section.rows.count) }
