@@ -70,7 +70,7 @@ struct PantryEditList: View {
     PantryEditList()
 }
 
-#Preview("Editing") {
+#Preview("Pantry editing") {
     PantryEditList()
         .environment(\.editMode, .constant(.active))
 }

@@ -74,11 +74,11 @@ struct GalleryPhotoDetail: View {
     }
 }
 
-#Preview("Grid") {
+#Preview("Photo grid") {
     ZoomPhotoGallery()
 }
 
-#Preview("Detail") {
+#Preview("Photo detail") {
     NavigationStack {
         GalleryPhotoDetail(photo: GalleryPhoto.samples[3])
     }
