@@ -42,6 +42,18 @@ extension View {
         modifier(DecorationModifier(decoration: shape.fill(style, style: fillStyle), alignment: .center, isOverlay: false))
     }
 
+    /// Fills the area behind this view with the background style (`backgroundStyle(_:)`, else
+    /// the system background), reaching into the safe area on `edges` where the view touches it.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(.background, ignoresSafeAreaEdges: edges)
+    }
+
+    /// Fills `shape` behind this view with the background style (`backgroundStyle(_:)`, else the
+    /// system background), the shape taking this view's size.
+    public func background<S: Shape>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(.background, in: shape, fillStyle: fillStyle)
+    }
+
     /// Draws `content` in front of this view, proposed this view's size.
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(DecorationModifier(decoration: content(), alignment: alignment, isOverlay: true))

@@ -12,13 +12,16 @@ struct BarAppearance {
     /// The colour scheme of the bar's background and titles while its background shows (nil: the
     /// screen's).
     var colorScheme: ColorScheme?
+    /// Whether the bar is not shown at all (`toolbar(.hidden, for:)`): its content takes its place.
+    var isHidden = false
 
     /// What `elements` ask of `bar`.
     @MainActor
     static func of(_ bar: ToolbarPlacement.Bar, in elements: [Element]) -> BarAppearance {
         BarAppearance(background: Element.outermost(in: elements) { $0.traits.barRequests[bar]?.background },
                       visibility: Element.outermost(in: elements) { $0.traits.barRequests[bar]?.visibility } ?? .automatic,
-                      colorScheme: Element.outermost(in: elements) { $0.traits.barRequests[bar]?.colorScheme } ?? nil)
+                      colorScheme: Element.outermost(in: elements) { $0.traits.barRequests[bar]?.colorScheme } ?? nil,
+                      isHidden: Element.outermost(in: elements) { $0.traits.barRequests[bar]?.barVisibility } == .hidden)
     }
 }
 
@@ -28,11 +31,13 @@ struct BarRequest {
     var visibility: Visibility?
     /// `.some(nil)` asks for the screen's colour scheme.
     var colorScheme: ColorScheme??
+    /// Whether the bar itself shows (`toolbar(_:for:)`).
+    var barVisibility: Visibility?
 
     /// These requests over `inner`'s (a modifier outside another wins).
     func over(_ inner: BarRequest?) -> BarRequest {
         BarRequest(background: background ?? inner?.background, visibility: visibility ?? inner?.visibility,
-                   colorScheme: colorScheme ?? inner?.colorScheme)
+                   colorScheme: colorScheme ?? inner?.colorScheme, barVisibility: barVisibility ?? inner?.barVisibility)
     }
 }
 
@@ -80,6 +85,12 @@ extension View {
     /// with a `Visibility`).
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(BarRequestModifier(bars: bars, request: BarRequest(visibility: visibility)))
+    }
+
+    /// Whether `bars` show at all: `.hidden` removes a navigation bar (and its titles and items)
+    /// or a tab bar, the screen's content taking its place; `.visible` and `.automatic` show it.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(BarRequestModifier(bars: bars, request: BarRequest(barVisibility: visibility)))
     }
 
     /// The colour scheme of `bars` (the navigation bar when none are named) while their

@@ -167,10 +167,10 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             $0.navigationBarItemScheme = barItemScheme.map { NavigationBarItemScheme(bar: $0, screen: screenScheme) }
         }.resolveChild(content, component: .content)
         let title = NavigationTitleElement.find(in: elements)
-        let large = title.map { $0.displayMode != .inline } ?? false
+        let look = BarAppearance.of(.navigationBar, in: elements)
+        let large = !look.isHidden && (title.map { $0.displayMode != .inline } ?? false)
         let search = SearchableElement.find(in: elements)
         let toolbar = ToolbarElement.items(in: elements)
-        let look = BarAppearance.of(.navigationBar, in: elements)
         let searching = isSearching && search != nil
         // The bar follows the content's scrolling (not while the search field takes the top),
         // and the content shows under it.
@@ -193,7 +193,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let bar = NavigationBar(showsBack: level > 0 && !NavigationBackButton.isHidden(in: elements),
                                 titlesBack: !ToolbarRole.hasUntitledBackButton(in: elements),
                                 back: pop, leading: items(.leading), trailing: items(.trailing))
-        let top = searching ? 0 : NavigationBar.height
+        let top = searching || look.isHidden ? 0 : NavigationBar.height
         let header = (large && !searching ? largeTitleHeight : 0) + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0)
         let bars = top + header
         scroll?.position.underlap = searching ? 0 : bars
@@ -266,7 +266,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             .zIndex(Self.barLayer + Double(2 * level))
             .transition(crossFades ? .opacity : .navigationTitle)
         let pageElements = context.resolveChild(slidingPage, component: .index(0))
-        guard !searching else { return pageElements }
+        guard !searching, !look.isHidden else { return pageElements }
         // A covered screen's bar fades out and is out of a script's reach (its Back button is not
         // the one a `Tap("Back")` means).
         let barElements = context.resolveChild(movingTitle, component: .index(1)) + context.resolveChild(fadingBar, component: .index(2))

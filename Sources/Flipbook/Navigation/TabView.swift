@@ -91,11 +91,16 @@ struct TabContainer<Content: View>: View, PrimitiveView {
             view = PageTabLayout(pages: tabs.map { $0.element }, index: tabs.firstIndex { $0.tag == selected?.tag } ?? 0, showsDots: dots)
         case .automatic:
             for tab in tabs where shown.contains(tab.tag) { DeferredTabContent.find(in: tab.element)?.resolveContent() }
-            let page = selected.map { ResolvedElements(elements: [$0.element]) }
-            view = BottomBarLayout(barHeight: TabBar.height) {
-                ZStack { page }.frame(maxWidth: .infinity, maxHeight: .infinity)
-                TabBar(items: tabs.map { TabBar.Item(tag: $0.tag, label: $0.label, badge: $0.badge) }, selection: selected?.tag, select: select,
-                       appearance: selected.map { BarAppearance.of(.tabBar, in: [$0.element]) } ?? BarAppearance())
+            let page = ZStack { selected.map { ResolvedElements(elements: [$0.element]) } }.frame(maxWidth: .infinity, maxHeight: .infinity)
+            let look = selected.map { BarAppearance.of(.tabBar, in: [$0.element]) } ?? BarAppearance()
+            if look.isHidden {
+                view = page
+            } else {
+                view = BottomBarLayout(barHeight: TabBar.height) {
+                    page
+                    TabBar(items: tabs.map { TabBar.Item(tag: $0.tag, label: $0.label, badge: $0.badge) }, selection: selected?.tag,
+                           select: select, appearance: look)
+                }
             }
         }
         return context.resolveChild(view, component: .secondary)

@@ -103,7 +103,8 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
-        let style = style.unerased
+        var style = style.unerased
+        if style is BackgroundStyle, let set = context.environment.backgroundStyle { style = set.unerased }
         if let shadowed = style as? any ShadowCastingShapeStyle {
             let (base, shadows) = shadowed.unshadowed
             var plain = _ShapeView<Content, AnyShapeStyle>(shape: shape, style: AnyShapeStyle(base), fillStyle: fillStyle)

@@ -76,15 +76,24 @@ struct BorderedButtonBody: View {
         let foreground = !isEnabled ? Color(UIColor.tertiaryLabel) : prominent ? Color.white : color
         let fill = !isEnabled ? Color(UIColor.tertiarySystemFill) : prominent ? color : color.opacity(0.15)
         let metrics = metrics
-        let padded = label
+        label
             .foregroundStyle(foreground)
             .padding(.horizontal, borderShape == .circle ? metrics.vertical : metrics.horizontal)
             .padding(.vertical, metrics.vertical)
-        switch borderShape.kind {
-        case .capsule: padded.background(fill, in: Capsule())
-        case .circle: padded.background(fill, in: Circle())
-        case .roundedRectangle(let radius?): padded.background(fill, in: RoundedRectangle(cornerRadius: radius))
-        case .automatic, .roundedRectangle(nil): padded.background(fill, in: RoundedRectangle(cornerRadius: metrics.radius))
+            .background(fill, in: borderShape, radius: metrics.radius)
+    }
+}
+
+extension View {
+    /// This view on `fill` in a button's border shape; `radius` rounds the automatic shape (and a
+    /// rounded rectangle given none).
+    @ViewBuilder
+    func background(_ fill: Color, in shape: ButtonBorderShape, radius: CGFloat) -> some View {
+        switch shape.kind {
+        case .capsule: background(fill, in: Capsule())
+        case .circle: background(fill, in: Circle())
+        case .roundedRectangle(let given?): background(fill, in: RoundedRectangle(cornerRadius: given))
+        case .automatic, .roundedRectangle(nil): background(fill, in: RoundedRectangle(cornerRadius: radius))
         }
     }
 }

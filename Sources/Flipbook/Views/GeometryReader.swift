@@ -43,6 +43,13 @@ public struct GeometryProxy: Equatable {
         }
     }
 
+    /// `anchor`'s rectangle or point (or an array or optional of them) in the reader's coordinates.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        let value = anchor.sceneValue
+        guard let geometry = value as? any AnchorGeometry else { return value }
+        return geometry.translated(by: CGPoint(x: -globalFrame.minX, y: -globalFrame.minY)) as! T
+    }
+
     public static func == (lhs: GeometryProxy, rhs: GeometryProxy) -> Bool {
         lhs.size == rhs.size && lhs.globalFrame == rhs.globalFrame && lhs.namedSpaces == rhs.namedSpaces
     }

@@ -124,6 +124,36 @@ private func texts(_ list: DisplayList) -> [String] {
         #expect(texts(positional.displayList(at: 1)).contains("B page"))
     }
 
+    @Test func aTabSectionsTabsShowInLineWithTheOthersAndAToolbarTitleModeSetsTheTitle() throws {
+        struct Sectioned: View {
+            @State var selection = 1
+            var body: some View {
+                TabView(selection: $selection) {
+                    Tab("One", systemImage: "1.circle", value: 1) {
+                        NavigationStack { Text("First").navigationTitle("First title").toolbarTitleDisplayMode(.inline) }
+                    }
+                    TabSection("Library") {
+                        Tab("Two", systemImage: "2.circle", value: 2) { Text("Second") }
+                        Tab("Three", systemImage: "3.circle", value: 3) { Text("Third") }
+                    }
+                }
+            }
+        }
+        let graph = makeGraph(Sectioned(), size: CGSize(width: 300, height: 400))
+        let list = graph.displayList(at: 0)
+        // Three items share the 300-pt bar; the section's header is not drawn.
+        #expect(["One", "Two", "Three"].allSatisfy { name in texts(list).contains(name) })
+        #expect(!texts(list).contains("Library"))
+        // `.inline` draws the title in the bar, as `navigationBarTitleDisplayMode(.inline)` does.
+        let inline = makeGraph(NavigationStack { Text("First").navigationTitle("First title").navigationBarTitleDisplayMode(.inline) },
+                               size: CGSize(width: 300, height: 400))
+        #expect(list.origin(ofText: "First title") == inline.displayList(at: 0).origin(ofText: "First title"))
+        #expect(list.origin(ofText: "First title").y < NavigationBar.height)
+        try graph.tap("Three", at: 1)
+        graph.update(at: 1)
+        #expect(texts(graph.displayList(at: 1)).contains("Third"))
+    }
+
     @Test func pageStyleLaysPagesSideBySideWithDots() {
         struct Pages: View {
             @State var page = 1

@@ -180,4 +180,32 @@ import Testing
         #expect(look.background?.unerased as? Color == .blue)
         #expect(BarAppearance.of(.tabBar, in: graph.rootElements).visibility == .automatic)
     }
+    @Test func aHiddenNavigationBarGivesItsPlaceToTheContent() {
+        func screen(_ visibility: Visibility) -> some View {
+            NavigationStack {
+                Text("Body").frame(maxHeight: .infinity, alignment: .top)
+                    .navigationTitle("Title")
+                    .toolbar { Button("Edit") {} }
+                    .toolbar(visibility, for: .navigationBar)
+            }
+        }
+        // Shown: the 44-pt bar and the 52-pt large title sit above the content, below the status bar.
+        let shown = graph(screen(.automatic)).displayList(at: 0)
+        #expect(shown.flattened.contains { $0.kind == "text:Edit" })
+        #expect(abs(shown.origin(ofText: "Body").y - (47 + 44 + 52)) < 0.001)
+        // Hidden: no title, no items, the content starts at the safe area's top.
+        let hidden = graph(screen(.hidden)).displayList(at: 0)
+        #expect(!hidden.flattened.contains { $0.kind == "text:Title" || $0.kind == "text:Edit" })
+        #expect(hidden.origin(ofText: "Body").y == 47)
+    }
+
+    @Test func aHiddenTabBarLeavesTheWholeScreenToTheSelectedTab() {
+        let view = TabView {
+            Color.orange.toolbar(.hidden, for: .tabBar).tabItem { Label("Home", systemImage: "house") }
+        }
+        let list = graph(view).displayList(at: 0)
+        #expect(!list.flattened.contains { $0.kind == "text:Home" })
+        // The colour fills the safe area: 844 less the 47-pt status bar and the 34-pt home indicator.
+        #expect(graph(view).shapes(in: .orange, at: 0) == [CGRect(x: 0, y: 47, width: 390, height: 763)])
+    }
 }

@@ -50,4 +50,20 @@ import FlipbookDisplayList
             == [.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 1))])
         #expect(paints(Rectangle().fill(.background).backgroundStyle(Color.yellow)) == [.color(Color.yellow.rgba)])
     }
+    @Test func aGradientBackgroundStyleFillsBackgroundShapesAsAGradient() {
+        let tile = Color.clear.frame(width: 40, height: 20).background(in: .rect(cornerRadius: 8))
+        guard case .linearGradient? = paints(tile.backgroundStyle(.green.gradient)).first else { Issue.record("not a gradient"); return }
+        #expect(paints(tile).first == .color(RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)))
+        #expect(paints(Color.clear.background().backgroundStyle(Color.yellow)).first == .color(Color.yellow.rgba))
+    }
+
+    @Test func aStylesLevelsAreTheSystemBackgroundsOrLighterColours() {
+        // `.background.secondary` is secondarySystemBackground (242, 242, 247), `.tertiary` white again.
+        #expect(paints(Rectangle().fill(.background.secondary)) == [.color(UIColor.secondarySystemBackground.color.rgba)])
+        #expect(paints(Rectangle().fill(.background.tertiary).environment(\.colorScheme, .dark))
+            == paints(Rectangle().fill(Color(UIColor.tertiarySystemBackground)).environment(\.colorScheme, .dark)))
+        #expect(paints(Rectangle().fill(.foreground.secondary)) == [.color(UIColor.secondaryLabel.color.rgba)])
+        // Another colour's levels are the label colours' opacities: 60 %, 30 %, 18 %.
+        #expect(paints(Rectangle().fill(Color.red.tertiary)) == [.color(Color.red.opacity(0.3).rgba)])
+    }
 }

@@ -1,11 +1,13 @@
 /// A box around related views, as iOS draws it: the label in the headline font above the
 /// content, leading-aligned with 8 pt between, 16 pt inside a rounded rectangle (corner radius
-/// 8) filled with the secondary system background, as wide as its content.
+/// 8) filled with the secondary system background, as wide as its content. Below
+/// `groupBoxStyle(_:)` the style draws it instead.
 ///
 ///     GroupBox("Weather") { Text("Sunny, 21°") }
 public struct GroupBox<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.groupBoxStyle) private var style
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -19,12 +21,16 @@ public struct GroupBox<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label.font(.headline)
-            content
+        if let style {
+            style.make(GroupBoxStyleConfiguration(label: .init(content: label), content: .init(content: content)))
+        } else {
+            VStack(alignment: .leading, spacing: 8) {
+                label.font(.headline)
+                content
+            }
+            .padding(16)
+            .background(Color(UIColor.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
         }
-        .padding(16)
-        .background(Color(UIColor.secondarySystemBackground), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
     }
 }
 

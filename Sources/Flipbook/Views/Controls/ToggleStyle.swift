@@ -63,17 +63,18 @@ public struct ButtonToggleStyle: ToggleStyle {
     }
 }
 
-/// A `.button`-style toggle's label: bordered when on, plain when off.
+/// A `.button`-style toggle's label: bordered when on (in the `buttonBorderShape`), plain when off.
 private struct ToggledButtonLabel: View {
     let label: ToggleStyleConfiguration.Label
     let isOn: Bool
     @Environment(\.tintColor) private var tint
+    @Environment(\.buttonBorderShape) private var borderShape
 
     var body: some View {
         label
-            .padding(.horizontal, 12)
+            .padding(.horizontal, borderShape == .circle ? 7 : 12)
             .padding(.vertical, 7)
-            .background(isOn ? tint.opacity(0.15) : .clear, in: RoundedRectangle(cornerRadius: 6))
+            .background(isOn ? tint.opacity(0.15) : .clear, in: borderShape, radius: 6)
     }
 }
 

@@ -1,7 +1,8 @@
 /// A group of rows in a `List` or `Form`, with an optional header and footer, drawn in the list's
 /// style: in grouped styles the header is a footnote in the secondary colour, uppercased unless
 /// `.textCase(nil)` says otherwise (`headerProminence(.increased)`: a bold title-3 in the primary
-/// colour), and the footer a footnote below the rows. Outside a list its
+/// colour), and the footer a footnote below the rows. A sidebar's collapsible section
+/// (`Section(_:isExpanded:)`) has a chevron at its header's trailing end. Outside a list its
 /// header, content and footer follow one another in the enclosing container (in a `LazyVStack`
 /// that pins section headers, its header pins).
 ///
@@ -37,12 +38,31 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             return mark(header, .header, in: context) + mark(rows, .row, in: context) + mark(footer, .footer, in: context)
         }
         let style = context.environment.listAppearance.headerStyle(context.environment.headerProminence)
+        let styledHeader = self.header.font(style.font).foregroundStyle(Color(style.color))
         let header = context.with { environment in
             if style.uppercased, !environment.isTextCaseSet { environment.textCase = .uppercase }
-        }.resolveChild(self.header.font(style.font).foregroundStyle(Color(style.color)), component: .index(0))
+        }.resolveChild(context.environment.listAppearance == .sidebar ? collapsible(styledHeader) : styledHeader,
+                       component: .index(0))
         let footer = context.resolveChild(self.footer.font(.footnote).foregroundStyle(Color(.secondaryLabel)), component: .index(1))
         let rows = isExpanded?.wrappedValue == false ? [] : context.resolveChild(content, component: .content)
         return mark(header, .header, in: context) + mark(rows, .row, in: context) + mark(footer, .footer, in: context)
+    }
+
+    /// A sidebar's header of a section with `isExpanded`: a trailing chevron in the tint, pointing
+    /// down while the rows show and right while they are hidden; a tap on the header toggles it.
+    @ViewBuilder
+    private func collapsible(_ header: some View) -> some View {
+        if let isExpanded {
+            HStack {
+                header
+                Spacer(minLength: 8)
+                DisclosureChevron(isExpanded: isExpanded.wrappedValue)
+            }
+            .contentShape(Rectangle())
+            .onTapGesture { withAnimation { isExpanded.wrappedValue.toggle() } }
+        } else {
+            header
+        }
     }
 
     /// `elements` marked as `part` of this section (resolved in `context`), unless marked already.

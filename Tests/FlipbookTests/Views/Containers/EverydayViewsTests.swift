@@ -16,6 +16,27 @@ import Testing
         #expect(older.sizeThatFits(.unspecified) == CGSize(width: 92, height: 84))
     }
 
+    private struct PlainCardStyle: GroupBoxStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack(spacing: 10) {
+                configuration.label
+                configuration.content
+            }
+            .padding(4)
+        }
+    }
+
+    @Test func aGroupBoxStyleLaysOutTheLabelAndContentItsOwnWay() {
+        let graph = makeGraph(GroupBox("Weather") { Text("Sunny") }.groupBoxStyle(PlainCardStyle()))
+        // "Weather" and "Sunny" 60 and 43 wide on the pixel grid, 10 between, 4 around; no box drawn.
+        #expect(graph.sizeThatFits(.unspecified) == CGSize(width: 121, height: 30))
+        #expect(graph.texts == ["Weather", "Sunny"])
+        #expect(!graph.displayList(at: 0).flattened.contains { $0.kind == "shape" })
+        // `.automatic` inside a style draws iOS's box again.
+        let automatic = makeGraph(GroupBox("Weather") { Text("Sunny") }.groupBoxStyle(.automatic))
+        #expect(automatic.sizeThatFits(.unspecified) == CGSize(width: 92, height: 84))
+    }
+
     @Test func searchUnavailableNamesTheQueryAndFillsTheSpace() {
         let graph = makeGraph(ContentUnavailableView.search(text: "tofu"))
         #expect(graph.sizeThatFits(ProposedViewSize(width: 400, height: 300)) == CGSize(width: 400, height: 300))

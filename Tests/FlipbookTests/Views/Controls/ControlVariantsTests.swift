@@ -50,4 +50,13 @@ import FlipbookDisplayList
         let capsule = makeGraph(Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.capsule))
         #expect(capsule.layoutDump(at: 0).contains("Capsule"))
     }
+    @Test func aButtonStyleToggleThatIsOnTakesTheBorderShape() {
+        let on = makeGraph(Toggle("M", isOn: .constant(true)).toggleStyle(.button).buttonBorderShape(.circle))
+        #expect(on.layoutDump(at: 0).contains("Circle"))
+        // A circle pads the label by 7 pt all round, as a bordered button's does.
+        #expect(on.displayList(at: 0).flattened.first { $0.kind == "shape" }?.rect.height
+            == on.displayList(at: 0).flattened.first { $0.kind == "shape" }?.rect.width)
+        let plain = makeGraph(Toggle("M", isOn: .constant(true)).toggleStyle(.button))
+        #expect(plain.layoutDump(at: 0).contains("RoundedRectangle"))
+    }
 }
