@@ -65,8 +65,10 @@ final class AspectRatioElement: Element {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { children[0].sizeThatFits(childProposal(proposal)) }
 
+    /// Centres the child at the size it took for the proposal this element was sized with (a
+    /// child that ignores the ratio's width, a relative frame, keeps the height it was given).
     override func placeChildren(in frame: CGRect) {
-        let size = children[0].sizeThatFits(childProposal(ProposedViewSize(frame.size)))
+        let size = children[0].sizeThatFits(childProposal(placementProposal(for: frame)))
         children[0].place(in: CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2,
                                      width: size.width, height: size.height))
     }

@@ -66,6 +66,13 @@ import Testing
             """)
     }
 
+    @Test func anAspectRatioPlacesAChildThatIgnoresItsWidthAtTheSizeItMeasured() {
+        // The ratio offers the square 300 × 300; the fixed frame keeps 50 wide and takes the 300
+        // height, so the modifier is 50 × 300 and the colour is drawn so, not re-fitted to 50 × 50.
+        let graph = makeGraph(Color.red.frame(width: 50).aspectRatio(1, contentMode: .fit))
+        #expect(graph.displayList(at: 0).rect(ofShape: 0) == CGRect(x: 175, y: 0, width: 50, height: 300))
+    }
+
     @Test func aModifiedStackIsPlacedWithTheProposalItsModifierWasSizedWith() {
         // The modifier answers the stack's fitted 156 pt; proposing that width to the stack again
         // would share 148 pt and wrap "Wide". SwiftUI hands the modifier's proposal on.
