@@ -165,6 +165,8 @@ largecircle.fill.circle radio_button_checked | square check_box_outline_blank | 
 triangle change_history | hexagon hexagon | diamond diamond | seal verified | app crop_square
 book.closed.fill book | water.waves waves | sun.horizon wb_twilight | sun.horizon.fill wb_twilight
 battery.75 battery_5_bar | battery.50 battery_3_bar | battery.25 battery_2_bar | checklist checklist
+battery.100percent battery_full | battery.75percent battery_5_bar | battery.50percent battery_3_bar
+battery.25percent battery_2_bar | battery.0percent battery_0_bar
 cloud.sun.rain.fill cloudy_snowing | cloud.rain cloudy_snowing | cloud.rain.fill cloudy_snowing
 envelope.badge mark_email_unread | envelope.badge.fill mark_email_unread | person.crop.circle account_circle
 person.crop.circle.badge.exclamationmark account_circle | person.crop.circle.badge.questionmark account_circle

@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 598 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 603 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "airpodspro": 0xF003, // earbuds
@@ -69,10 +69,15 @@ extension SymbolTable {
         "basket.fill": 0xE8CB, // shopping_basket
         "basketball": 0xEA26, // sports_basketball
         "battery.0": 0xEBDC, // battery_0_bar
+        "battery.0percent": 0xEBDC, // battery_0_bar
         "battery.100": 0xE1A4, // battery_full
+        "battery.100percent": 0xE1A4, // battery_full
         "battery.25": 0xEBE0, // battery_2_bar
+        "battery.25percent": 0xEBE0, // battery_2_bar
         "battery.50": 0xEBDD, // battery_3_bar
+        "battery.50percent": 0xEBDD, // battery_3_bar
         "battery.75": 0xEBD4, // battery_5_bar
+        "battery.75percent": 0xEBD4, // battery_5_bar
         "bed.double": 0xEFDF, // bed
         "bed.double.fill": 0xEFDF, // bed
         "bell": 0xE7F5, // notifications_none

@@ -26,9 +26,11 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         public mutating func appendInterpolation<S: StringProtocol>(_ string: S) { append(TextRun(.string(String(string)))) }
 
-        /// Numbers as `String(format:)` prints them with their default specifier (`%lld`, `%lf`).
+        /// Numbers as `String(format:)` prints them with their default specifier (`%lld`, `%lf`);
+        /// an integer's decimal digits are that without the cost of a format string.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            append(TextRun(.string(String(format: T.specifier, value.formatValue))))
+            let integer = value as? any BinaryInteger
+            append(TextRun(.string(integer.map { "\($0)" } ?? String(format: T.specifier, value.formatValue))))
         }
 
         /// A number printed with a `printf` specifier: `\(value, specifier: "%.2f")`.

@@ -103,6 +103,8 @@ import Testing
     @Test func interpolatedValuesPrintAsSwiftUIPrintsThem() {
         let count = 42, ratio = 3.14, name = "Ada"
         #expect(layout(Text("\(count) items")).string == "42 items")
+        #expect(layout(Text("\(Int.min) \(UInt64.max) \(Int8(-7)) \(UInt8(200))")).string
+                == "-9223372036854775808 18446744073709551615 -7 200")
         #expect(layout(Text("\(ratio)")).string == "3.140000")
         #expect(layout(Text("\(ratio, specifier: "%.1f") km")).string == "3.1 km")
         #expect(layout(Text("Hi **\(name)**")).spans == [
