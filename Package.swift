@@ -205,7 +205,7 @@ let package = Package(
         // SwiftUI view files written as app code and tutorials write them, rendered against goldens.
         // `import SwiftUI` for the corpus files the app-code tests compile unchanged.
         .target(name: "SwiftUI", dependencies: ["Flipbook"], path: "Tests/Fixtures/SwiftUI"),
-        .testTarget(name: "FlipbookAppCodeTests", dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookTesting", "SwiftUI"],
+        .testTarget(name: "FlipbookAppCodeTests", dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookTesting", "SwiftUI", "Combine"],
                     path: "Tests/FlipbookAppCodeTests", exclude: ["__Snapshots__", "SampleResponses"], resources: [.process("Assets.xcassets")]),
         .testTarget(name: "FlipbookReportTests", dependencies: ["FlipbookReport", "FlipbookTestSupport"],
                     path: "Tests/FlipbookReportTests"),
