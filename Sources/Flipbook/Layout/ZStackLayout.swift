@@ -5,9 +5,13 @@ public struct ZStackLayout: Layout {
 
     public init(alignment: Alignment = .center) { self.alignment = alignment }
 
+    /// The union of the children aligned on their guides; infinite along an axis where a child is
+    /// (a shape offered infinity, as a stack's flexibility probe offers), where guides would give NaN.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let sizes = subviews.map { $0.sizeThatFits(proposal) }
-        return bounds(of: sizes, subviews).size
+        let union = bounds(of: sizes, subviews).size
+        return CGSize(width: sizes.contains { $0.width == .infinity } ? .infinity : union.width,
+                      height: sizes.contains { $0.height == .infinity } ? .infinity : union.height)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {

@@ -73,6 +73,22 @@ import Testing
         #expect(graph.displayList(at: 0).rect(ofShape: 0) == CGRect(x: 175, y: 0, width: 50, height: 300))
     }
 
+    @Test func aZStackAroundAColourIsAsFlexibleAsTheColour() {
+        // Offered infinity, the colour is infinite and so is the ZStack (its centre guides would give
+        // NaN), so the stack offers the text first and the ZStack takes the rest, not half.
+        let graph = makeGraph(VStack(spacing: 8) {
+            ZStack { Color.red; Text("icon") }
+            Text("steps")
+        })
+        #expect(graph.layoutDump(at: 0) == """
+            VStackLayout  (0, 0) 400×300
+              ZStackLayout  (0, 0) 400×270
+                Rectangle  (0, 0) 400×270
+                Text("icon")  (183, 124) 34×22
+              Text("steps")  (179, 278) 43×22
+            """)
+    }
+
     @Test func aModifiedStackIsPlacedWithTheProposalItsModifierWasSizedWith() {
         // The modifier answers the stack's fitted 156 pt; proposing that width to the stack again
         // would share 148 pt and wrap "Wide". SwiftUI hands the modifier's proposal on.
