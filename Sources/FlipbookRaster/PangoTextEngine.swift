@@ -145,8 +145,8 @@ final class PangoTextEngine {
             if finite(span.tracking) != 0 {
                 add(pango_attr_letter_spacing_new(units(min(max(span.tracking, -1000), 1000))), range)
             }
-            if finite(span.baselineOffset) != 0 {
-                add(pango_attr_rise_new(units(min(max(span.baselineOffset, -10_000), 10_000))), range)
+            if Sanitized.rise(span.baselineOffset) != 0 {
+                add(pango_attr_rise_new(units(Sanitized.rise(span.baselineOffset))), range)
             }
             if span.monospacedDigits { add(pango_attr_font_features_new("tnum"), range) }
         }

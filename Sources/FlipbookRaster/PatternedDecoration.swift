@@ -34,7 +34,7 @@ struct PatternedDecoration {
             pango_font_description_free(description)
             guard let metrics else { continue }
             defer { pango_font_metrics_unref(metrics) }
-            let rise = span.baselineOffset.isFinite ? PangoTextEngine.units(min(max(span.baselineOffset, -10_000), 10_000)) : 0
+            let rise = PangoTextEngine.units(Sanitized.rise(span.baselineOffset))
             for (decoration, isUnderline) in marks {
                 lines.append(Line(
                     range: span.range, decoration: decoration, color: decoration.color ?? span.color,

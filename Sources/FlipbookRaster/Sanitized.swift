@@ -34,6 +34,11 @@ enum Sanitized {
         return min(max(width, 0), 1_000_000)
     }
 
+    /// Points a span is raised (a baseline offset): 0 when not finite, within ±10,000.
+    static func rise(_ offset: Double) -> Double {
+        offset.isFinite ? min(max(offset, -10_000), 10_000) : 0
+    }
+
     static func lineSpacing(_ spacing: Double) -> Double {
         spacing.isNaN ? 0 : min(max(spacing, 0), 10_000)
     }
