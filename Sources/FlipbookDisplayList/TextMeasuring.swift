@@ -9,6 +9,8 @@ public protocol TextMeasuring: AnyObject {
     func lineMetrics(for font: FontSpec) -> FontLineMetrics
     /// The characters of `string` that no font draws in `font`'s family list (they show as boxes).
     func missingCharacters(in string: String, font: FontSpec) -> [Character]
+    /// `spec`'s lines and where their characters sit, for text renderers.
+    func lineBoxes(of spec: TextLayoutSpec) -> [TextLineBox]
 }
 
 extension TextMeasuring {
@@ -25,6 +27,25 @@ extension TextMeasuring {
 
     /// None: only a measurer with real fonts can tell.
     public func missingCharacters(in string: String, font: FontSpec) -> [Character] { [] }
+
+    /// One line holding the whole string, each character as wide as it makes the text before it
+    /// grow. Pango's measurer lays the text out instead.
+    public func lineBoxes(of spec: TextLayoutSpec) -> [TextLineBox] {
+        let metrics = measure(spec)
+        var clusters: [TextClusterBox] = []
+        var prefix = spec, offset = 0, x = 0.0
+        prefix.string = ""
+        for character in spec.string {
+            prefix.string.append(character)
+            let right = Double(measure(prefix).size.width), length = character.utf8.count
+            clusters.append(TextClusterBox(range: offset..<(offset + length), x: x, width: right - x))
+            offset += length
+            x = right
+        }
+        return [TextLineBox(range: 0..<spec.string.utf8.count, origin: CGPoint(x: 0, y: metrics.firstBaseline),
+                            width: Double(metrics.size.width), ascent: metrics.firstBaseline,
+                            descent: Double(metrics.size.height) - metrics.firstBaseline, clusters: clusters)]
+    }
 }
 
 /// The vertical metrics of a font at a size, in points.

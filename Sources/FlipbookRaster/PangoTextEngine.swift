@@ -73,6 +73,7 @@ final class PangoTextEngine {
         }
         if let limit = Sanitized.lineLimit(spec.lineLimit) {
             Self.limitLines(of: layout, to: limit, truncation: spec.truncation)
+            EllipsisGap.close(in: layout, alignment: spec.alignment)
         }
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)

@@ -20,6 +20,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     private var measurementsCache: [TextLayoutSpec: TextMeasurements] = [:]
     private var lineMetricsCache: [FontSpec: FontLineMetrics] = [:]
     private var missingCache: [TextLayoutSpec: [Character]] = [:]
+    private var lineBoxesCache: [TextLayoutSpec: [TextLineBox]] = [:]
     /// The character and pair tables of the fonts words have been measured in.
     @exclusivity(unchecked) private var fontAdvances: [TextLayoutSpec: FontAdvances] = [:]
 
@@ -68,6 +69,15 @@ public final class PangoTextMeasurer: TextMeasuring {
         if missingCache.count >= Self.generationLimit { missingCache = [:] }
         missingCache[key] = missing
         return missing
+    }
+
+    /// `spec`'s lines and their characters as pango lays them out (cached per spec).
+    public func lineBoxes(of spec: TextLayoutSpec) -> [TextLineBox] {
+        if let lines = lineBoxesCache[spec] { return lines }
+        let lines = engine.makeLayout(spec)?.lineBoxes ?? []
+        if lineBoxesCache.count >= Self.generationLimit { lineBoxesCache = [:] }
+        lineBoxesCache[spec] = lines
+        return lines
     }
 
     /// The font's line metrics (cached per font).

@@ -44,7 +44,7 @@ final class TextLayout {
         g_object_unref(UnsafeMutableRawPointer(layout))
     }
 
-    private static func points(_ units: Int32) -> Double {
+    static func points(_ units: Int32) -> Double {
         Double(units) / Double(PANGO_SCALE)
     }
 }

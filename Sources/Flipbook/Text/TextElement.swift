@@ -30,6 +30,8 @@ final class TextElement: LeafElement {
     private let content: AnimatedAttribute<Double>
     /// The lines of space the text takes at least (`lineLimit(2, reservesSpace: true)`).
     private let reservedLines: Int
+    /// The renderer drawing the text in place of its usual drawing (`textRenderer(_:)`).
+    private let rendered: RenderedText?
     /// The height of `reservedLines` lines in the text's font, its line spacing between them (0
     /// for one line).
     private lazy var reservedHeight: CGFloat = {
@@ -59,6 +61,9 @@ final class TextElement: LeafElement {
         changes = TextChanges.record(spec, transition: contentTransition, in: context.persistentState)
         content = AnimatedAttribute(key: "content", target: Double(changes.count))
         reservedLines = min(context.environment.reservedLines, 1_000)
+        rendered = context.environment.textRenderer.map {
+            RenderedText(renderer: $0, environment: context.environment, graph: context.graph)
+        }
         super.init(context: context)
     }
 
@@ -165,6 +170,12 @@ final class TextElement: LeafElement {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let rendered else { return ownSize(proposal) }
+        return rendered.renderer.sizeThatFits(proposal, TextProxy(measure: ownSize))
+    }
+
+    /// The text's size for `proposal` as it lays itself out.
+    private func ownSize(_ proposal: ProposedViewSize) -> CGSize {
         let size = reported(shape(width: proposal.width, height: proposal.height).metrics.size)
         return CGSize(width: size.width, height: max(size.height, reservedHeight))
     }
@@ -216,11 +227,23 @@ final class TextElement: LeafElement {
 
     override func detectContentChanges(_ update: UpdateContext) -> Bool {
         let colorChanged = color.detect(in: state, update)
-        return content.detect(in: state, update) || colorChanged
+        return content.detect(in: state, update) || colorChanged || rendererChanged
     }
     override func commitContent(_ transaction: Transaction, _ update: UpdateContext) {
         color.commit(in: state, transaction, update)
         content.commit(in: state, transaction, update)
+        state[Self.rendererKey] = rendered?.renderer
+    }
+
+    private static var rendererKey: PersistentKey<AnyTextRenderer> { "textRenderer" }
+
+    /// Whether the text's renderer is not the one it drew with last.
+    private var rendererChanged: Bool {
+        switch (state[Self.rendererKey], rendered?.renderer) {
+        case (nil, nil): false
+        case let (last?, now?): !now.isSame(as: last)
+        default: true
+        }
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {
@@ -234,6 +257,10 @@ final class TextElement: LeafElement {
                                                   lineHeight: CGFloat(font.ascent + font.descent + font.leading + spec.lineSpacing),
                                                   fontSize: CGFloat(spec.font.size), alignment: spec.alignment)
             items += PlaceholderShapes.draw(bars: bars, color: color.presented(in: state, at: time))
+            return
+        }
+        if let rendered {
+            items += rendered.items(layout, color: color.presented(in: state, at: time), frame: frame, measurer: measurer)
             return
         }
         guard let gradient else {
