@@ -5,6 +5,8 @@ import FlipbookDisplayList
 @MainActor
 struct RenderedText {
     let renderer: AnyTextRenderer
+    /// The text's custom attributes, for the renderer's runs.
+    let attributes: [TextAttributeRange]
     let environment: EnvironmentValues
     weak var graph: ViewGraph?
 
@@ -13,7 +15,7 @@ struct RenderedText {
         guard let graph else { return [] }
         let recording = CanvasRecording(measurer: measurer, images: graph.images)
         var context = GraphicsContext(canvas: recording, environment: environment)
-        renderer.draw(Text.Layout(TextLayoutSource(spec: spec, color: color, measurer: measurer)), &context)
+        renderer.draw(Text.Layout(TextLayoutSource(spec: spec, color: color, measurer: measurer, attributes: attributes)), &context)
         for problem in recording.problems { graph.report(.invalidDrawing(problem)) }
         for warning in recording.warnings { graph.warn(warning) }
         guard !recording.items.isEmpty else { return [] }

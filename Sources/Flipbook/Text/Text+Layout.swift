@@ -85,9 +85,10 @@ extension Text {
             public static func == (lhs: Line, rhs: Line) -> Bool { lhs.source == rhs.source && lhs.box == rhs.box }
         }
 
-        /// A stretch of a line in one style: its glyphs left to right, each a one-glyph ``RunSlice``.
+        /// A stretch of a line in one style and with the same custom attributes: its glyphs left to
+        /// right, each a one-glyph ``RunSlice``.
         ///
-        /// Partial: no custom attributes (`TextAttribute`, `run[Key.self]`) and no `layoutDirection`.
+        /// Partial: no `layoutDirection` (Flipbook lays text out left to right).
         public struct Run: RandomAccessCollection, Equatable {
             let source: TextLayoutSource
             let line: TextLineBox
@@ -100,6 +101,10 @@ extension Text {
             /// The character offset (UTF-16) of each glyph.
             public var characterIndices: [CharacterIndex] { clusters.map { source.characterIndex(ofByte: $0.range.lowerBound) } }
             public var typographicBounds: TypographicBounds { source.bounds(of: clusters[...], on: line) }
+            /// The run's custom attribute of type `T` (`customAttribute(_:)`), or nil.
+            public subscript<T: TextAttribute>(_ type: T.Type) -> T? {
+                clusters.first.flatMap { source.attribute(type, at: $0.range.lowerBound) }
+            }
 
             public static func == (lhs: Run, rhs: Run) -> Bool {
                 lhs.source == rhs.source && lhs.line == rhs.line && lhs.clusters == rhs.clusters
@@ -124,6 +129,8 @@ extension Text {
                 clusters.map { run.source.characterIndex(ofByte: $0.range.lowerBound) }
             }
             public var typographicBounds: TypographicBounds { run.source.bounds(of: clusters, on: run.line) }
+            /// The custom attribute of type `T` of the glyphs' run, or nil.
+            public subscript<T: TextAttribute>(_ type: T.Type) -> T? { run[type] }
         }
     }
 }
@@ -134,31 +141,43 @@ final class TextLayoutSource: Equatable {
     let spec: TextLayoutSpec
     let color: RGBAColor
     let measurer: any TextMeasuring
+    /// The custom attributes of stretches of the text.
+    let attributes: [TextAttributeRange]
 
-    init(spec: TextLayoutSpec, color: RGBAColor, measurer: any TextMeasuring) {
+    init(spec: TextLayoutSpec, color: RGBAColor, measurer: any TextMeasuring, attributes: [TextAttributeRange] = []) {
         self.spec = spec
         self.color = color
         self.measurer = measurer
+        self.attributes = attributes
     }
 
     static func == (lhs: TextLayoutSource, rhs: TextLayoutSource) -> Bool {
         lhs === rhs || (lhs.spec == rhs.spec && lhs.color == rhs.color)
     }
 
-    /// `clusters` split where the style changes (each span starts a run).
+    /// `clusters` split where the style or the custom attributes change (each span and each
+    /// stretch of attributes starts a run).
     func runs(of clusters: [TextClusterBox]) -> [[TextClusterBox]] {
+        struct Style: Equatable { var span: Int?, attributes: Int? }
         var runs: [[TextClusterBox]] = []
-        var lastSpan: Int??
+        var last: Style?
         for cluster in clusters {
-            let span = spec.spans.firstIndex { $0.range.contains(cluster.range.lowerBound) }
-            if lastSpan == .some(span), !runs.isEmpty {
+            let byte = cluster.range.lowerBound
+            let style = Style(span: spec.spans.firstIndex { $0.range.contains(byte) },
+                              attributes: attributes.firstIndex { $0.range.contains(byte) })
+            if style == last, !runs.isEmpty {
                 runs[runs.count - 1].append(cluster)
             } else {
                 runs.append([cluster])
             }
-            lastSpan = .some(span)
+            last = style
         }
         return runs
+    }
+
+    /// The custom attribute of type `T` on the character at `byte`, if it has one.
+    func attribute<T: TextAttribute>(_ type: T.Type, at byte: Int) -> T? {
+        attributes.first { $0.range.contains(byte) }?.attributes.lazy.compactMap { $0.value.base as? T }.first
     }
 
     /// The bounds of `clusters` (consecutive, left to right) on `line`.

@@ -53,10 +53,13 @@ extension Text: PrimitiveView {
         let colorFromEnvironment = runs.allSatisfy { $0.style.foreground == nil && $0.style.link == nil }
         let live: ((Double) -> TextLayoutSpec)? = runs.contains(where: \.content.isLive)
             ? { [runs] time in Text.layoutSpec(of: runs, in: environment, at: environment.sceneStartDate + time) } : nil
-        return [TextElement(spec: text.layoutSpec(in: environment, at: environment.sceneStartDate + context.graph.time),
+        let now = environment.sceneStartDate + context.graph.time
+        return [TextElement(spec: text.layoutSpec(in: environment, at: now),
                             color: text.resolvedColor(in: environment), gradient: gradient,
                             colorSource: colorFromEnvironment ? environment.foregroundTransaction : nil,
-                            live: live, measurer: context.graph.textMeasurer, context: context)]
+                            live: live, measurer: context.graph.textMeasurer,
+                            attributes: environment.textRenderer == nil ? [] : Text.attributeRanges(of: runs, in: environment, at: now),
+                            context: context)]
     }
 
     /// The layout of this text with the fonts and paragraph settings of `environment`, its dates
@@ -66,11 +69,19 @@ extension Text: PrimitiveView {
     }
 
     private static func layoutSpec(of runs: [TextRun], in environment: EnvironmentValues, at now: Date) -> TextLayoutSpec {
-        let (string, font, spans) = TextRun.layout(runs, in: environment, at: now)
+        let (string, font, spans, _) = TextRun.layout(runs, in: environment, at: now)
         return TextLayoutSpec(string: string, font: font, width: nil,
                               alignment: environment.multilineTextAlignment.lineAlignment,
                               lineLimit: environment.lineLimit, truncation: environment.truncationMode.truncation,
                               lineSpacing: Double(environment.lineSpacing), spans: spans)
+    }
+
+    /// The custom attributes of the runs that have them, by their bytes of the laid-out string.
+    static func attributeRanges(of runs: [TextRun], in environment: EnvironmentValues, at now: Date) -> [TextAttributeRange] {
+        guard runs.contains(where: { !$0.style.customAttributes.isEmpty }) else { return [] }
+        return zip(runs, TextRun.layout(runs, in: environment, at: now).ranges).compactMap { run, range in
+            run.style.customAttributes.isEmpty ? nil : TextAttributeRange(range: range, attributes: run.style.customAttributes)
+        }
     }
 
     /// The colour the text draws in: its runs' shared colour, else the foreground colour (runs

@@ -46,7 +46,8 @@ final class TextElement: LeafElement {
     }()
 
     init(spec: TextLayoutSpec, color: Color, gradient: TextGradient? = nil, colorSource: TransactionCarrier?,
-         live: ((Double) -> TextLayoutSpec)? = nil, measurer: any TextMeasuring, context: ResolveContext) {
+         live: ((Double) -> TextLayoutSpec)? = nil, measurer: any TextMeasuring, attributes: [TextAttributeRange] = [],
+         context: ResolveContext) {
         self.spec = spec
         self.live = live
         self.gradient = gradient
@@ -62,7 +63,7 @@ final class TextElement: LeafElement {
         content = AnimatedAttribute(key: "content", target: Double(changes.count))
         reservedLines = min(context.environment.reservedLines, 1_000)
         rendered = context.environment.textRenderer.map {
-            RenderedText(renderer: $0, environment: context.environment, graph: context.graph)
+            RenderedText(renderer: $0, attributes: attributes, environment: context.environment, graph: context.graph)
         }
         super.init(context: context)
     }

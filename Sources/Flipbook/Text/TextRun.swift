@@ -59,6 +59,8 @@ struct TextRun: Equatable, Sendable {
         var scale: Text.Scale?
         /// The destination of a markdown link (as written): drawn in the tint colour.
         var link: String?
+        /// Values marking the run for a text renderer (`customAttribute(_:)`).
+        var customAttributes: [TextAttributeValue] = []
 
         /// Sets what this style leaves unset from `outer`.
         mutating func fill(from outer: Style) {
@@ -142,7 +144,10 @@ extension TextRun {
 
     /// The string, the first run's font, and the spans of `runs` laid out in `environment` at
     /// `now`. A single run with no attributes beyond font and colour needs no spans.
-    static func layout(_ runs: [TextRun], in environment: EnvironmentValues, at now: Date) -> (String, FontSpec, [TextSpan]) {
+    /// The runs laid out in one string: the string, its font, the runs' spans, and each run's
+    /// bytes of the string.
+    static func layout(_ runs: [TextRun], in environment: EnvironmentValues,
+                       at now: Date) -> (string: String, font: FontSpec, spans: [TextSpan], ranges: [Range<Int>]) {
         let textCase = environment.textCase
         let shared = sharedColor(of: runs, in: environment)
         var string = ""
@@ -174,9 +179,10 @@ extension TextRun {
             span.monospacedDigits = style.monospacedDigit ?? font.hasMonospacedDigits
             spans.append(span)
         }
+        let ranges = spans.map(\.range)
         let font = spans.first?.font ?? (environment.font ?? .body).scaled(to: environment.dynamicTypeSize).spec
         if spans.count == 1, spans[0] == TextSpan(range: spans[0].range, font: font) { spans = [] }
-        return (string, font, spans)
+        return (string, font, spans, ranges)
     }
 
     /// One line for each problem the runs have: an SF Symbol without a stand-in, a character

@@ -43,6 +43,22 @@ private struct SteppedGlyphs: TextRenderer {
     }
 }
 
+private struct Emphasis: TextAttribute {}
+
+/// Draws only the runs marked with `Emphasis`.
+private struct EmphasisOnly: TextRenderer {
+    var animatableData: EmptyAnimatableData {
+        get { EmptyAnimatableData() }
+        set {}
+    }
+
+    func draw(layout: Text.Layout, in ctx: inout GraphicsContext) {
+        for line in layout {
+            for run in line where run[Emphasis.self] != nil { ctx.draw(run) }
+        }
+    }
+}
+
 private struct Reveal: View {
     @State private var progress = 0.0
     var body: some View {
@@ -132,5 +148,25 @@ extension DisplayList {
         #expect(line[2].characterIndices == [3, 4, 5])
         #expect(line[2][2].typographicBounds.origin == CGPoint(x: 42.5, y: 17))
         #expect(Text.Layout.RunSlice(run: line[0], indices: 0..<2).typographicBounds.width == 17)
+    }
+
+    @Test func runsCarryTheirCustomAttributes() {
+        let text = Text("Hello ") + Text("big").customAttribute(Emphasis()) + Text(" world")
+        let graph = makeGraph(text.textRenderer(EmphasisOnly()), size: CGSize(width: 200, height: 100))
+        let plain = makeGraph(text, size: CGSize(width: 200, height: 100)).displayList(at: 0).texts[0].origin
+        // Only the marked run is drawn, 6 characters (51 pt, fake metrics) in.
+        #expect(graph.displayList(at: 0).texts.map(\.string) == ["big"])
+        #expect(graph.displayList(at: 0).texts.map(\.origin) == [CGPoint(x: plain.x + 51, y: plain.y)])
+        // Marking one run of a text splits runs there even where the style does not change.
+        var environment = EnvironmentValues()
+        environment.colorScheme = .light
+        let marked = Text("ab") + Text("cd").customAttribute(Emphasis())
+        let runs = marked.runs
+        let source = TextLayoutSource(spec: marked.layoutSpec(in: environment), color: lightRGBA(.black), measurer: FakeTextMeasurer(),
+                                      attributes: Text.attributeRanges(of: runs, in: environment, at: environment.sceneStartDate))
+        let line = Text.Layout(source)[0]
+        #expect(line.map(\.count) == [2, 2])
+        #expect(line.map { $0[Emphasis.self] != nil } == [false, true])
+        #expect(line[1][0][Emphasis.self] == Emphasis())
     }
 }
