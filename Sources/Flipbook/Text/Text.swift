@@ -53,7 +53,7 @@ extension Text: PrimitiveView {
         let colorFromEnvironment = runs.allSatisfy { $0.style.foreground == nil && $0.style.link == nil }
         let live: ((Double) -> TextLayoutSpec)? = runs.contains(where: \.content.isLive)
             ? { [runs] time in Text.layoutSpec(of: runs, in: environment, at: environment.sceneStartDate + time) } : nil
-        return [TextElement(spec: text.layoutSpec(in: environment, at: environment.sceneStartDate + context.graph.time),
+        return [TextElement(spec: Self.layoutSpec(of: runs, in: environment, at: environment.sceneStartDate + context.graph.time),
                             color: text.resolvedColor(in: environment), gradient: gradient,
                             colorSource: colorFromEnvironment ? environment.foregroundTransaction : nil,
                             live: live, measurer: context.graph.textMeasurer, context: context)]
