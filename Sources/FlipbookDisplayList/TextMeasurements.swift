@@ -9,11 +9,14 @@ public final class TextMeasurements {
     /// Whether every line of the text, at any width, is as tall as the text cut to one line (all of
     /// it in one font): then the text is at least that tall at any width and line limit.
     public let hasUniformLineHeight: Bool
-    private unowned let measurer: any TextMeasuring
+    /// Measures the spec at a width and line limit not kept yet, given these measurements (for
+    /// others of the same text it needs on the way).
+    private let measure: (TextLayoutSpec, TextMeasurements) -> TextMetrics
     /// The width and line limit of each measurement kept, apart from the metrics, so that a
     /// look-up reads as little memory as it can (a layout visits thousands of texts). Unchecked
     /// for overlapping access (a dynamic check per look-up costs as much as the scan): only
-    /// `metrics(width:lineLimit:)` reaches them, and not while it measures.
+    /// `metrics(width:lineLimit:)` reaches them, with no access open while it measures (the
+    /// measuring may ask these measurements for another of the text's, the unwrapped line).
     @exclusivity(unchecked) private var keys: [Key] = []
     @exclusivity(unchecked) private var values: [TextMetrics] = []
     /// How many measurements a text keeps: a stack asks about a text at three widths for each of
@@ -25,11 +28,19 @@ public final class TextMeasurements {
         let lineLimit: Int?
     }
 
-    /// The measurements of `spec`, taken by `measurer` (which must outlive them); `hasUniformLineHeight`
-    /// only when the measurer knows every line of the text is equally tall.
-    public init(_ spec: TextLayoutSpec, measurer: any TextMeasuring, hasUniformLineHeight: Bool = false) {
+    /// The measurements of `spec`, taken by `measurer` (which must outlive them).
+    public convenience init(_ spec: TextLayoutSpec, measurer: any TextMeasuring) {
+        self.init(spec, hasUniformLineHeight: false) { [unowned measurer] layout, _ in measurer.measure(layout) }
+    }
+
+    /// The measurements of `spec`, each taken by `measure` the first time it is asked (a measurer
+    /// whose own cache they make redundant measures without it, asking these measurements for the
+    /// others of the text it needs); `hasUniformLineHeight` only when the measurer knows every line
+    /// of the text is equally tall.
+    public init(_ spec: TextLayoutSpec, hasUniformLineHeight: Bool,
+                measure: @escaping (TextLayoutSpec, TextMeasurements) -> TextMetrics) {
         self.spec = spec
-        self.measurer = measurer
+        self.measure = measure
         self.hasUniformLineHeight = hasUniformLineHeight
     }
 
@@ -42,10 +53,14 @@ public final class TextMeasurements {
         var layout = spec
         layout.width = width
         layout.lineLimit = lineLimit
-        let metrics = measurer.measure(layout)
+        let metrics = measure(layout, self)
         if keys.count >= Self.limit {
             keys.removeFirst()
             values.removeFirst()
+        } else if keys.isEmpty {
+            // Most texts are asked about at a few widths: one allocation each, not one per doubling.
+            keys.reserveCapacity(4)
+            values.reserveCapacity(4)
         }
         keys.append(Key(width: width, lineLimit: lineLimit))
         values.append(metrics)

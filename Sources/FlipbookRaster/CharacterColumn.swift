@@ -9,18 +9,25 @@ import Foundation
 /// for Inter's families and printable Latin-1 characters without spaces (one font, no context
 /// across a line break), leading alignment, and no line limit, line spacing or spans.
 struct CharacterColumn {
-    /// Each character laid out alone on one line.
-    let characters: [TextLayoutSpec]
+    /// The text on one unwrapped line.
+    private let line: TextLayoutSpec
 
     /// The column of `spec`, or nil when `spec` is not laid out at width 0 or not such a text.
     init?(_ spec: TextLayoutSpec) {
         guard Sanitized.wrapWidth(spec.width) == 0, spec.font.family == .sans || spec.font.family == .rounded,
               spec.alignment == .leading, spec.lineLimit == nil, spec.lineSpacing == 0, spec.spans.isEmpty,
               !spec.string.isEmpty, spec.string.unicodeScalars.allSatisfy(Self.standsAlone) else { return nil }
-        characters = spec.string.unicodeScalars.map { scalar in
-            var alone = spec
+        var line = spec
+        line.width = nil
+        self.line = line
+    }
+
+    /// Each character laid out alone on one line (made when asked: a text is often found to be
+    /// such a column and then measured otherwise).
+    var characters: [TextLayoutSpec] {
+        line.string.unicodeScalars.map { scalar in
+            var alone = line
             alone.string = String(scalar)
-            alone.width = nil
             return alone
         }
     }
@@ -33,8 +40,10 @@ struct CharacterColumn {
     /// The column's box from `measure`, which gives each character's box on one line.
     func metrics(_ measure: (TextLayoutSpec) -> TextMetrics) -> TextMetrics {
         var widest = 0.0, height = 0.0, firstBaseline = 0.0, lastBaseline = 0.0
-        for (index, character) in characters.enumerated() {
-            let box = measure(character)
+        var alone = line
+        for (index, scalar) in line.string.unicodeScalars.enumerated() {
+            alone.string = String(scalar)
+            let box = measure(alone)
             widest = max(widest, Double(box.size.width))
             if index == 0 { firstBaseline = box.firstBaseline }
             lastBaseline = height + box.lastBaseline

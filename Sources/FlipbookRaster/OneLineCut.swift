@@ -42,7 +42,13 @@ struct OneLineCut {
 
     /// The cut's box from `measure`, which gives the unwrapped line's and the ellipsis's.
     func metrics(_ measure: (TextLayoutSpec) -> TextMetrics) -> TextMetrics {
-        let line = measure(unwrapped)
+        metrics(line: measure, measure)
+    }
+
+    /// The cut's box from `line`, which gives the unwrapped line's (a text's measurements keep
+    /// it), and `measure`, the ellipsis's.
+    func metrics(line: (TextLayoutSpec) -> TextMetrics, _ measure: (TextLayoutSpec) -> TextMetrics) -> TextMetrics {
+        let line = line(unwrapped)
         guard let width, Double(line.size.width) * Double(PANGO_SCALE) > Double(width) else { return line }
         var cut = line
         cut.size.width = max(CGFloat(width) / CGFloat(PANGO_SCALE), measure(ellipsis).size.width)

@@ -33,15 +33,22 @@ public final class PangoTextMeasurer: TextMeasuring {
         if let metrics = cache[spec] {
             return metrics
         }
-        let metrics = previous[spec] ?? CharacterColumn(spec)?.metrics(measure) ?? NarrowColumn(spec)?.metrics(measure)
-            ?? OneLineCut(spec)?.metrics(measure) ?? PairwiseWord(spec).map { $0.metrics(in: advances(in: $0.font), measure) }
-            ?? engine.makeLayout(spec)?.metrics ?? .zero
+        let metrics = previous[spec] ?? measureAnew(spec, unwrapped: measure)
         if cache.count >= Self.generationLimit {
             previous = cache
             cache = [:]
         }
         cache[spec] = metrics
         return metrics
+    }
+
+    /// `spec`'s box worked out, not looked up: from its characters, its one-line cut (its unwrapped
+    /// line from `unwrapped`) or its word where that is exact, else from a layout. What it measures
+    /// on the way is cached.
+    private func measureAnew(_ spec: TextLayoutSpec, unwrapped: (TextLayoutSpec) -> TextMetrics) -> TextMetrics {
+        CharacterColumn(spec)?.metrics(measure) ?? NarrowColumn(spec)?.metrics(measure)
+            ?? OneLineCut(spec)?.metrics(line: unwrapped, measure) ?? PairwiseWord(spec).map { $0.metrics(in: advances(in: $0.font), measure) }
+            ?? engine.makeLayout(spec)?.metrics ?? .zero
     }
 
     /// The character and pair table of `font` (a spec without string or width).
@@ -53,9 +60,12 @@ public final class PangoTextMeasurer: TextMeasuring {
     }
 
     /// `spec`'s measurements, shared by every text of that spec (a layout finds them once per text).
+    /// They keep what they measure themselves, so it is not cached again here.
     public func measurements(of spec: TextLayoutSpec) -> TextMeasurements {
         if let measurements = measurementsCache[spec] { return measurements }
-        let measurements = TextMeasurements(spec, measurer: self, hasUniformLineHeight: OneLineCut.hasOneFont(spec))
+        let measurements = TextMeasurements(spec, hasUniformLineHeight: OneLineCut.hasOneFont(spec)) { [unowned self] layout, text in
+            self.measureAnew(layout) { unwrapped in text.metrics(width: unwrapped.width, lineLimit: unwrapped.lineLimit) }
+        }
         if measurementsCache.count >= Self.generationLimit { measurementsCache = [:] }
         measurementsCache[spec] = measurements
         return measurements

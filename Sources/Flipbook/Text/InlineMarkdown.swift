@@ -32,9 +32,37 @@ enum InlineMarkdown {
     }
 
     static func runs(of pieces: [Piece]) -> [TextRun] {
+        if let runs = plainRuns(of: pieces) { return runs }
         var items = scan(pieces)
         resolveEmphasis(&items)
         return merge(items)
+    }
+
+    /// The runs of `pieces` when no literal part holds a character the markdown reads (most keys,
+    /// `"\(count)"` among them): what reading them gives, each literal stretch one plain run and the
+    /// values as they are. Nil when a literal part needs reading.
+    private static func plainRuns(of pieces: [Piece]) -> [TextRun]? {
+        var runs: [TextRun] = []
+        var pending = ""
+        for piece in pieces {
+            switch piece {
+            case .literal(let string):
+                guard !string.utf8.contains(where: isMarkup) else { return nil }
+                pending += string
+            case .value(let values):
+                if !pending.isEmpty { runs.append(TextRun(.string(pending))) }
+                pending = ""
+                runs += values
+            }
+        }
+        if !pending.isEmpty { runs.append(TextRun(.string(pending))) }
+        return runs.isEmpty ? [TextRun(.string(""))] : runs
+    }
+
+    /// The bytes `scan` reads as markup: escapes, code spans, links, emphasis and strikethrough.
+    private static func isMarkup(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "^") || byte == UInt8(ascii: "[")
+            || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
     }
 
     // MARK: - Scanning

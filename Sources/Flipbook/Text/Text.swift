@@ -54,7 +54,7 @@ extension Text: PrimitiveView {
         let live: ((Double) -> TextLayoutSpec)? = runs.contains(where: \.content.isLive)
             ? { [runs] time in Text.layoutSpec(of: runs, in: environment, at: environment.sceneStartDate + time) } : nil
         let now = environment.sceneStartDate + context.graph.time
-        return [TextElement(spec: text.layoutSpec(in: environment, at: now),
+        return [TextElement(spec: Self.layoutSpec(of: runs, in: environment, at: now),
                             color: text.resolvedColor(in: environment), gradient: gradient,
                             colorSource: colorFromEnvironment ? environment.foregroundTransaction : nil,
                             live: live, measurer: context.graph.textMeasurer,

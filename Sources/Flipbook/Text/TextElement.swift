@@ -12,7 +12,7 @@ final class TextElement: LeafElement {
     private let measurer: any TextMeasuring
     private let gradient: TextGradient?
     private let color: LeafColor
-    private lazy var ideal: TextMetrics = measurer.measure(spec)
+    private lazy var ideal: TextMetrics = measurements.metrics(width: spec.width, lineLimit: spec.lineLimit)
     /// How small the text may shrink to fit its line (`minimumScaleFactor`; 1 never shrinks).
     private let minimumScale: Double
     /// Points per device pixel (text spacing rounds to whole pixels).

@@ -189,14 +189,25 @@ extension TextRun {
     /// that no pinned font has (an emoji newer than the pinned emoji font, say).
     @MainActor
     static func warnings(_ runs: [TextRun], measurer: any TextMeasuring, environment: EnvironmentValues) -> [String] {
-        runs.compactMap { run -> String? in
+        // A loop, not `compactMap`: a closure handed to the standard library checks its actor at every call.
+        var warnings: [String] = []
+        for run in runs {
             switch run.content {
-            case .symbol(let name): SymbolTable.glyph(for: name) == nil ? SymbolTable.unmappedWarning(name) : nil
-            case .string(let string) where !string.allSatisfy(\.isASCII):
-                missingCharactersWarning(measurer.missingCharacters(in: string, font: run.font(in: environment).spec))
-            default: nil
+            case .symbol(let name) where SymbolTable.glyph(for: name) == nil:
+                warnings.append(SymbolTable.unmappedWarning(name))
+            case .string(let string) where !isASCII(string):
+                if let warning = missingCharactersWarning(measurer.missingCharacters(in: string, font: run.font(in: environment).spec)) {
+                    warnings.append(warning)
+                }
+            default: break
             }
         }
+        return warnings
+    }
+
+    /// Whether every character of `string` is ASCII: all its UTF-8 bytes are.
+    private nonisolated static func isASCII(_ string: String) -> Bool {
+        string.utf8.allSatisfy { $0 < 0x80 }
     }
 
     static func missingCharactersWarning(_ missing: [Character]) -> String? {

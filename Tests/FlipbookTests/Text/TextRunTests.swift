@@ -112,6 +112,18 @@ import Testing
         ])
         #expect(layout(Text("\(Text("red").foregroundColor(.red)) and plain")).spans[0].color == Color.red.rgba)
     }
+
+    /// A key with no markup character in its literal parts (read without the markdown scan) gives
+    /// each literal stretch as one plain run and each value's runs as they are.
+    @Test func aKeyWithoutMarkupIsItsLiteralsAndValues() {
+        let key: LocalizedStringKey = "Count: \(5) of \(Text("ten").bold()) \u{FFFC}, done"
+        #expect(key.runs == [TextRun(.string("Count: ")), TextRun(.string("5")), TextRun(.string(" of ")),
+                             TextRun(.string("ten"), style: TextRun.Style(weight: .bold)), TextRun(.string(" \u{FFFC}, done"))])
+        #expect(LocalizedStringKey("").runs == [TextRun(.string(""))])
+        let emptyValue: LocalizedStringKey = "\(Text(verbatim: ""))"
+        #expect(emptyValue.runs == [TextRun(.string(""))])
+        #expect(layout(Text("Count: \(5)")).spans == [TextSpan(range: 0..<7, font: body), TextSpan(range: 7..<8, font: body)])
+    }
 }
 
 extension DisplayList {
