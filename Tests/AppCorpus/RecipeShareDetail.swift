@@ -82,3 +82,8 @@ struct RecipeShareDetail: View {
 #Preview {
     RecipeShareDetail()
 }
+
+#Preview("Banana bread in the dark") {
+    RecipeShareDetail()
+        .preferredColorScheme(.dark)
+}

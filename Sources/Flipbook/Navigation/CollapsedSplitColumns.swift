@@ -63,9 +63,11 @@ final class CollapsedSplitColumns {
         graph.actions.dispatch { [weak self] in self?.appearing = false }
     }
 
-    /// Runs `change` once the update is done: without animation while the split view appears.
+    /// Runs `change` once the update is done: without animation while the split view appears, or
+    /// when the change that made it disabled animations (`withTransaction(\.disablesAnimations, true)`),
+    /// as a stack's own push would be.
     private func change(in graph: ViewGraph, _ change: @escaping @MainActor () -> Void) {
-        let atOnce = appearing == true
+        let atOnce = appearing == true || graph.pending.transaction.disablesAnimations
         graph.actions.enqueue { atOnce ? withTransaction(\.disablesAnimations, true, change) : change() }
     }
 }

@@ -1,6 +1,46 @@
-/// Whether a pushed screen's navigation bar shows its Back button (`navigationBarBackButtonHidden`),
-/// read by the screen from its resolved content, the outermost request winning.
-enum NavigationBackButton {
+/// A pushed screen's Back button, as UIKit draws it in the display mode SwiftUI leaves it in
+/// (`UINavigationItem.BackButtonDisplayMode.default`): the chevron, then the first of the
+/// previous screen's `navigationTitle` and "Back" that fits the room its bar leaves it beside the
+/// screen's centred title (``NavigationBarRowElement``), else the chevron alone. With
+/// `toolbarRole(.editor)` it is the chevron alone. A script taps it as "Back" whatever it shows,
+/// or by the previous screen's title. Primitive, as ``NavigationBar`` is.
+struct NavigationBackButton: View, PrimitiveView {
+    /// The previous screen's title, if it has one.
+    let previousTitle: String?
+    /// Whether the button shows a title when one fits (not with `toolbarRole(.editor)`).
+    let showsTitle: Bool
+    let action: @MainActor @Sendable () -> Void
+    typealias Body = Never
+
+    /// The titles it tries, longest first: UIKit's `title`, then its generic title.
+    var titles: [String] {
+        guard showsTitle else { return [] }
+        return [previousTitle, "Back"].compactMap { $0 }.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    func resolve(in context: ResolveContext) -> [Element] {
+        let chevron = Chevron(pointsLeading: true)
+            .stroke(style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
+            .frame(width: 10, height: 18)
+        let button = Button(action: action) {
+            ViewThatFits(in: .horizontal) {
+                ForEach(titles, id: \.self) { title in
+                    HStack(spacing: 6) {
+                        chevron
+                        Text(title).font(NavigationBar.buttonFont)
+                    }
+                }
+                chevron
+            }
+        }
+        .buttonTitle("Back")
+        .accessibilityLabel(previousTitle ?? "Back")
+        .transaction { $0.animation = nil }
+        return context.resolveChild(button, component: .content)
+    }
+
+    /// Whether a pushed screen's navigation bar shows its Back button (`navigationBarBackButtonHidden`),
+    /// read by the screen from its resolved content, the outermost request winning.
     @MainActor
     static func isHidden(in elements: [Element]) -> Bool {
         Element.outermost(in: elements) { $0.traits.hidesBackButton } ?? false

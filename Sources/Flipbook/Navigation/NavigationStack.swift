@@ -4,7 +4,8 @@
 /// from the trailing edge (the screen below slides a third of the way out and dims); removing pops it.
 /// The navigation bar stays put: its items (Back button, title, toolbar items) cross-fade.
 /// Both animate as iOS does unless the transaction disables animations. Pushed screens have a
-/// "Back" button (tap it with `Tap("Back", at:)`) and a `dismiss` action; `navigationTitle`
+/// Back button showing the previous screen's title when it fits, else "Back" (tap it with
+/// `Tap("Back", at:)` or by that title) and a `dismiss` action; `navigationTitle`
 /// shows in the bar, large by default. `navigationDestination(isPresented:)` and `(item:)` push
 /// their screen over the path's while their binding holds. In a column of a `NavigationSplitView`,
 /// which an iPhone collapses into one stack, the stack is merged into that one
@@ -15,6 +16,7 @@ public struct NavigationStack<Data, Root: View>: View {
     let root: Root
     @State private var destinations = NavigationDestinations()
     @State private var ownPath: [AnyHashable] = []
+    @State private var titles = NavigationScreenTitles()
     @Environment(\.collapsedSplitColumn) private var splitColumn
 
     init(access: NavigationPathAccess?, root: Root) {
@@ -35,7 +37,7 @@ public struct NavigationStack<Data, Root: View>: View {
         let values = self.values
         ZStack {
             ForEach(0...values.count, id: \.self) { level in
-                NavigationScreen(level: level, isCovered: level < values.count, pop: { pop(to: level - 1) }) {
+                NavigationScreen(level: level, isCovered: level < values.count, titles: titles, pop: { pop(to: level - 1) }) {
                     if level == 0 {
                         root
                     } else {
@@ -104,17 +106,20 @@ extension NavigationStack {
 struct NavigationScreen<Content: View>: View {
     let level: Int
     let isCovered: Bool
+    let titles: NavigationScreenTitles
     let pop: @MainActor @Sendable () -> Void
     @ViewBuilder let content: Content
     @State private var search = SearchSession()
     @State private var isScrolledUnderBar = false
     @State private var barItemScheme: ColorScheme?
+    /// Changed to resolve the screen again when the title of the screen below it changed.
+    @State private var backTitleRevision = 0
 
     var body: some View {
         NavigationScreenLayout(level: level, isCovered: isCovered, isSearching: search.isActive,
                                isScrolledUnderBar: isScrolledUnderBar, scrolledUnderBar: { isScrolledUnderBar = $0 },
                                barItemScheme: barItemScheme, barItemSchemeChanged: { barItemScheme = $0 },
-                               pop: pop, content: content)
+                               titles: titles, refresh: { backTitleRevision += 1 }, pop: pop, content: content)
             .environment(\.dismiss, DismissAction(action: { if level > 0 { pop() } }))
             .environment(\.searchSession, search)
             .environment(\.isSearching, search.isActive)
@@ -145,6 +150,10 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
     /// so a change of it resolves the screen again.
     let barItemScheme: ColorScheme?
     let barItemSchemeChanged: @MainActor (ColorScheme?) -> Void
+    /// The stack's screens' titles (the one below titles this screen's Back button), and how to
+    /// resolve this screen again when that one changes.
+    let titles: NavigationScreenTitles
+    let refresh: @MainActor () -> Void
     let pop: @MainActor @Sendable () -> Void
     let content: Content
     typealias Body = Never
@@ -168,7 +177,9 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         }.resolveChild(content, component: .content)
         let title = NavigationTitleElement.find(in: elements)
         let look = BarAppearance.of(.navigationBar, in: elements)
-        let large = !look.isHidden && (title.map { $0.displayMode != .inline } ?? false)
+        // `.inlineLarge`: the large title in the bar's own row, none below it.
+        let inlineLarge = !look.isHidden && title?.displayMode == ToolbarTitleDisplayMode.inlineLarge
+        let large = !look.isHidden && !inlineLarge && (title.map { $0.displayMode != .inline } ?? false)
         let search = SearchableElement.find(in: elements)
         let toolbar = ToolbarElement.items(in: elements)
         let searching = isSearching && search != nil
@@ -181,25 +192,34 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         // scrolled under the bar. A large title's inline title only shows once the background does.
         let showsBackground = look.visibility == .visible || (look.visibility == .automatic && followed != nil && isScrolledUnderBar)
         let itemScheme = showsBackground ? look.colorScheme : nil
-        let titleScheme = look.visibility == .hidden ? nil : large ? look.colorScheme : itemScheme
+        let titleScheme = look.visibility == .hidden ? nil : large || inlineLarge ? look.colorScheme : itemScheme
         if itemScheme != barItemScheme {
             let changed = barItemSchemeChanged
             context.graph.actions.enqueue { changed(itemScheme) }
         }
         func items(_ slots: ToolbarSlot...) -> [Element] { toolbar.filter { slots.contains($0.traits.toolbarSlot) } }
+        // iOS moves an inline large title's leading and principal items to an overflow menu.
+        let overflow = inlineLarge ? items(.leading, .principal) : []
+        if !overflow.isEmpty {
+            context.graph.warn("toolbarTitleDisplayMode(.inlineLarge): \(overflow.count) leading or principal toolbar item(s) go to iOS's overflow menu, which is not drawn; place them .primaryAction")
+        }
         // A grouped list's background (not one leaving) shows under the bar too, as on iOS.
         let largeTitleHeight = Self.largeTitleHeight(at: context.environment.dynamicTypeSize)
         let showsGroupedList = elements.contains { $0.traits.listAppearance?.isGrouped == true && !$0.traits.isDeparting }
-        let bar = NavigationBar(showsBack: level > 0 && !NavigationBackButton.isHidden(in: elements),
-                                titlesBack: !ToolbarRole.hasUntitledBackButton(in: elements),
-                                back: pop, leading: items(.leading), trailing: items(.trailing))
+        titles.record(title?.title, at: level, in: context.graph)
+        let back = level > 0 && !NavigationBackButton.isHidden(in: elements) ? NavigationBackButton(
+            previousTitle: titles.title(below: level, refresh: refresh),
+            showsTitle: !ToolbarRole.hasUntitledBackButton(in: elements), action: pop) : nil
+        let bar = NavigationBar(back: back, title: inlineLarge ? nil : title?.title,
+                                leading: inlineLarge ? [] : items(.leading), trailing: items(.trailing))
         let top = searching || look.isHidden ? 0 : NavigationBar.height
         let header = (large && !searching ? largeTitleHeight : 0) + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0)
         let bars = top + header
         scroll?.position.underlap = searching ? 0 : bars
         scroll?.position.header = searching ? 0 : header
-        let barTitle = NavigationBarTitle(title: large && followed == nil ? nil : title?.title, principal: items(.principal),
-                                          menu: large ? nil : Element.outermost(in: elements) { $0.traits.toolbarTitleMenu })
+        let barTitle = NavigationBarTitle(title: large && followed == nil ? nil : title?.title, isLarge: inlineLarge,
+                                          principal: inlineLarge ? [] : items(.principal),
+                                          menu: large || inlineLarge ? nil : Element.outermost(in: elements) { $0.traits.toolbarTitleMenu })
         let screen = ZStack(alignment: .top) {
             Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground).ignoresSafeArea()
             // Content that does not fill the screen sits in the middle of what is left; the bars
@@ -282,62 +302,47 @@ struct ResolvedElements: View, PrimitiveView {
     func resolve(in context: ResolveContext) -> [Element] { elements }
 }
 
-/// The bar at the top of a screen: a "Back" button on pushed screens, then the leading toolbar
-/// items; the trailing items at the other end, 16 points in. The title in the middle is a
-/// sibling, ``NavigationBarTitle``, as it moves on its own during a push. Like UIKit's bars, it
-/// keeps its size at every Dynamic Type size (iOS shows the Large Content Viewer instead).
-/// Primitive, like the other views here that place elements resolved elsewhere (the toolbar
-/// items, resolved where `.toolbar` is): a composite would keep its last elements when only a
-/// view inside the screen changed state, and the bar would show stale items.
+/// The bar at the top of a screen: a Back button on pushed screens (``NavigationBackButton``),
+/// then the leading toolbar items; the trailing items at the other end (``NavigationBarRowElement``).
+/// The title in the middle is a sibling, ``NavigationBarTitle``, as it moves on its own during a
+/// push. Like UIKit's bars, it keeps its size at every Dynamic Type size (iOS shows the Large
+/// Content Viewer instead). Primitive, like the other views here that place elements resolved
+/// elsewhere (the toolbar items, resolved where `.toolbar` is): a composite would keep its last
+/// elements when only a view inside the screen changed state, and the bar would show stale items.
 struct NavigationBar: View, PrimitiveView {
     static let height: CGFloat = 44
     /// The font of the bar's title and Back button, which do not grow with Dynamic Type.
     static let titleFont = Font.system(size: 17, weight: .semibold)
     static let buttonFont = Font.system(size: 17)
-    let showsBack: Bool
-    /// Whether the Back button has its title (not with `toolbarRole(.editor)`).
-    var titlesBack = true
-    let back: @MainActor @Sendable () -> Void
+    /// The Back button, on pushed screens that show it.
+    let back: NavigationBackButton?
+    /// The screen's title, which the Back button leaves room for.
+    var title: String?
     var leading: [Element] = []
     var trailing: [Element] = []
     typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
-        context.resolveChild(buttons.frame(height: Self.height), component: .content)
-    }
-
-    private var buttons: some View {
-        HStack(spacing: 0) {
-            if showsBack {
-                Button(action: back) {
-                    HStack(spacing: 6) {
-                        Chevron(pointsLeading: true)
-                            .stroke(style: StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .round))
-                            .frame(width: 10, height: 18)
-                        if titlesBack { Text("Back").font(Self.buttonFont) }
-                    }
-                }
-                .accessibilityLabel("Back")
-                .transaction { $0.animation = nil }
-            }
-            if !leading.isEmpty {
-                HStack(spacing: ToolbarItemRow.spacing) { ResolvedElements(elements: leading) }
-                    .padding(.leading, showsBack ? 16 : 6)
-            }
-            Spacer(minLength: 0)
-            HStack(spacing: ToolbarItemRow.spacing) { ResolvedElements(elements: trailing) }
-                .padding(.trailing, 6)
+        func item(_ view: some View, _ index: Int) -> Element? {
+            context.resolveChild(view, component: .index(index)).first
         }
-        .padding(.horizontal, 10)
+        let leadingItems = leading.isEmpty ? nil : item(
+            HStack(spacing: ToolbarItemRow.spacing) { ResolvedElements(elements: leading) }.padding(.leading, back == nil ? 6 : 16), 1)
+        return [NavigationBarRowElement(back: back.flatMap { item($0, 0) }, leading: leadingItems,
+                                        trailing: trailing.isEmpty ? nil : item(HStack(spacing: ToolbarItemRow.spacing) { ResolvedElements(elements: trailing) }, 2),
+                                        title: title.flatMap { item(Text($0).font(Self.titleFont), 3) }, id: context.id)]
     }
 }
 
 /// The middle of a screen's bar: its principal toolbar item, or else its inline title — with a
 /// title menu (`toolbarTitleMenu`), a `Menu` of its items whose label is the title and a chevron
-/// in a small grey circle, which opens centred under the title, as iOS draws it. Primitive, as
-/// ``NavigationBar`` is.
+/// in a small grey circle, which opens centred under the title, as iOS draws it. An inline large
+/// title (`.inlineLarge`) is at the bar's leading end instead, 16 points in, in the large title's
+/// font: an estimate of iOS 17's, which Apple describes only as "large inside the toolbar".
+/// Primitive, as ``NavigationBar`` is.
 struct NavigationBarTitle: View, PrimitiveView {
     var title: String?
+    var isLarge = false
     var principal: [Element] = []
     var menu: AnyView?
     typealias Body = Never
@@ -349,6 +354,10 @@ struct NavigationBarTitle: View, PrimitiveView {
             } else if let title, let menu {
                 Menu { menu } label: { TitleMenuLabel(title: title) }
                     .environment(\.menuPanelIsCentred, true)
+            } else if let title, isLarge {
+                Text(title).font(.largeTitle).bold().lineLimit(1)
+                    .padding(.horizontal, 16)
+                    .frame(maxWidth: .infinity, alignment: .leading)
             } else if let title {
                 Text(title).font(NavigationBar.titleFont)
             }

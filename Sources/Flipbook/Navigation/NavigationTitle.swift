@@ -14,9 +14,9 @@ public enum NavigationBarItem {
 /// resolved content (so a title survives content being reused between updates).
 final class NavigationTitleElement: Element {
     let title: String?
-    let displayMode: NavigationBarItem.TitleDisplayMode?
+    let displayMode: ToolbarTitleDisplayMode?
 
-    init(title: String?, displayMode: NavigationBarItem.TitleDisplayMode?, child: Element, id: ViewID) {
+    init(title: String?, displayMode: ToolbarTitleDisplayMode?, child: Element, id: ViewID) {
         self.title = title
         self.displayMode = displayMode
         super.init(.modifier, id: id, children: [child])
@@ -26,7 +26,7 @@ final class NavigationTitleElement: Element {
 
     /// The title and display mode declared in `elements` (the outermost of each), looking
     /// through wrappers and containers but not into another navigation stack's screens.
-    static func find(in elements: [Element]) -> (title: String, displayMode: NavigationBarItem.TitleDisplayMode)? {
+    static func find(in elements: [Element]) -> (title: String, displayMode: ToolbarTitleDisplayMode)? {
         let title = outermost(in: elements) { ($0 as? NavigationTitleElement)?.title }
         let mode = outermost(in: elements) { ($0 as? NavigationTitleElement)?.displayMode }
         return title.map { ($0, mode ?? .automatic) }
@@ -35,7 +35,7 @@ final class NavigationTitleElement: Element {
 
 struct NavigationTitleModifier: ViewModifier, WrappingModifier {
     let title: String?
-    let displayMode: NavigationBarItem.TitleDisplayMode?
+    let displayMode: ToolbarTitleDisplayMode?
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
@@ -73,7 +73,7 @@ extension View {
 
     /// The title of this screen and how it is shown.
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modifier(NavigationTitleModifier(title: title.plainString, displayMode: displayMode))
+        modifier(NavigationTitleModifier(title: title.plainString, displayMode: ToolbarTitleDisplayMode(displayMode)))
     }
 
     /// The title of this screen and how it is shown.
@@ -84,11 +84,11 @@ extension View {
     /// The title of this screen and how it is shown.
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modifier(NavigationTitleModifier(title: String(title), displayMode: displayMode))
+        modifier(NavigationTitleModifier(title: String(title), displayMode: ToolbarTitleDisplayMode(displayMode)))
     }
 
     /// How this screen's navigation title is shown.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        modifier(NavigationTitleModifier(title: nil, displayMode: displayMode))
+        toolbarTitleDisplayMode(ToolbarTitleDisplayMode(displayMode))
     }
 }

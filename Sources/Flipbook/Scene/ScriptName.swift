@@ -10,6 +10,8 @@
 ///   `Label("Add Item", systemImage: "plus")`: "Add Item", as VoiceOver reads it), to the names of
 ///   its symbol images and to iOS's labels for them (`Image(systemName: "ellipsis.circle")`:
 ///   "ellipsis.circle" and "More").
+/// - A pushed screen's Back button answers to "Back" whatever it shows (the previous screen's
+///   title, "Back", or its chevron alone), and to the previous screen's title.
 /// - A label names a view when one of those names equals it. Only when no view of the kind the
 ///   event looks for is named so exactly, a label also names a view one of whose names begins with
 ///   it followed by a character that is neither a letter nor a digit: "Quantity" names

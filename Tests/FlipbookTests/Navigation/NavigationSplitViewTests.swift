@@ -60,7 +60,8 @@ import FlipbookDisplayList
         let content = graph.play(from: 0.1, to: 1)
         // The content column has no title: its list starts below the bar.
         #expect(content.origin(ofText: "Pasta one") == CGPoint(x: 32, y: 137))
-        #expect(texts(content).contains("Back"))
+        // Its Back button is titled with the sidebar's title.
+        #expect(content.flattened.filter { $0.kind == "text:Cookbook" && $0.rect.minY < 91 }.map(\.rect.origin) == [CGPoint(x: 26, y: 58)])
 
         try Tap("Pasta two", at: 1).perform(on: graph)
         #expect(model.recipe == "Pasta two" && model.column == .detail)
@@ -129,6 +130,24 @@ import FlipbookDisplayList
         try At(4) { model.category = nil }.perform(on: graph)
         #expect(model.column == .sidebar)
         #expect(texts(graph.play(from: 4, to: 5)) == ["Breakfast", "Pasta", "Cookbook"])
+    }
+
+    @Test func aSelectionSetWithAnimationsDisabledPushesAndPopsAtOnce() throws {
+        let model = Model()
+        let graph = graph(Cookbook(model: model))
+        _ = graph.displayList(at: 0)
+        try At(1) { withTransaction(\.disablesAnimations, true) { model.category = "Pasta" } }.perform(on: graph)
+        // At rest below the bar at once, as a stack's own push under the same transaction.
+        #expect(graph.play(from: 1, to: 1.05).origin(ofText: "Pasta one") == CGPoint(x: 32, y: 137))
+        try At(2) {
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { model.category = nil }
+        }.perform(on: graph)
+        #expect(texts(graph.play(from: 2, to: 2.05)) == ["Breakfast", "Pasta", "Cookbook"])
+        // Without it the push slides.
+        try At(3) { model.category = "Pasta" }.perform(on: graph)
+        #expect(graph.play(from: 3, to: 3.05).origin(ofText: "Pasta one").x > 32 + 40)
     }
 
     @Test func aButtonSettingTheSelectionPushesAsATapOnTheRowDoes() throws {
@@ -224,9 +243,10 @@ import FlipbookDisplayList
         _ = graph.displayList(at: 0)
         try Tap("Salad", at: 0).perform(on: graph)
         let detail = graph.play(from: 0, to: 1)
-        // One bar: Back, the detail stack's title (in the bar, centred; the other "Salad" is the
+        // One bar: Back (titled with the sidebar's title; the other "Recipes" is the covered
+        // sidebar's large title), the detail stack's title (in the bar, centred; the other "Salad" is the
         // covered sidebar's row) and its toolbar item, each once.
-        #expect(texts(detail).filter { $0 == "Back" }.count == 1)
+        #expect(detail.flattened.filter { $0.kind == "text:Recipes" && $0.rect.minY < 91 }.count == 1)
         #expect(texts(detail).filter { $0 == "Share" }.count == 1)
         #expect(detail.flattened.filter { $0.kind == "text:Salad" && $0.rect.minY < 91 }.map(\.rect.origin) == [CGPoint(x: 174, y: 58)])
         try Tap("First step", at: 1).perform(on: graph)
@@ -250,5 +270,23 @@ import FlipbookDisplayList
         try At(2) { model.steps = [] }.perform(on: graph)
         let detail = graph.play(from: 2, to: 3)
         #expect(texts(detail).contains("About Soup") && !texts(detail).contains("Step 2"))
+    }
+
+    @Test func aDetailPathSetWithTheSelectionFromTheSidebarShowsOverTheDetail() throws {
+        // A deep link: the selection and the detail stack's path set together while the sidebar
+        // is on top push the detail and then its path's screen; each Back pops one.
+        let model = Model()
+        let graph = graph(Recipes(model: model))
+        _ = graph.displayList(at: 0)
+        try At(1) {
+            model.category = "Soup"
+            model.steps = [2]
+        }.perform(on: graph)
+        #expect(graph.play(from: 1, to: 3).origin(ofText: "Step 2") == CGPoint(x: 170, y: 440))
+        try Tap("Back", at: 3).perform(on: graph)
+        #expect(model.steps.isEmpty && model.category == "Soup")
+        #expect(texts(graph.play(from: 3, to: 4)).contains("About Soup"))
+        try Tap("Back", at: 4).perform(on: graph)
+        #expect(model.category == nil)
     }
 }

@@ -142,8 +142,9 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
             @State var path: [Int] = []
             var body: some View {
                 NavigationStack(path: $path) {
+                    // A title too long to title the pushed screen's Back button, which reads "Back".
                     Button("Push") { path.append(1) }
-                        .navigationTitle("Root")
+                        .navigationTitle("Root of the stack")
                         .navigationBarTitleDisplayMode(.inline)
                         .navigationDestination(for: Int.self) {
                             Text("Page \($0)").navigationTitle("Detail").navigationBarTitleDisplayMode(.inline)
@@ -161,11 +162,11 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
         // The bar's buttons do not slide with their pages; the incoming ones fade in as the outgoing
         // fade out. The titles cross-fade too, moving a third of the width (100) with the push.
         #expect(translation(of: "Back", in: pushing) == .zero)
-        #expect(abs(try #require(offsetX(of: "Root", in: pushing)) + 100 * pushed) < 1e-9)
+        #expect(abs(try #require(offsetX(of: "Root of the stack", in: pushing)) + 100 * pushed) < 1e-9)
         #expect(abs(try #require(offsetX(of: "Detail", in: pushing)) - 100 * (1 - pushed)) < 1e-9)
         #expect(abs(try #require(opacity(of: "Detail", in: pushing)) - pushed) < 1e-9)
         #expect(abs(try #require(opacity(of: "Back", in: pushing)) - pushed) < 1e-9)
-        #expect(abs(try #require(opacity(of: "Root", in: pushing)) - (1 - pushed)) < 1e-9)
+        #expect(abs(try #require(opacity(of: "Root of the stack", in: pushing)) - (1 - pushed)) < 1e-9)
 
         _ = play(graph, from: 0.1, to: 2)
         try graph.tap("Back", at: 2)
@@ -173,10 +174,10 @@ private func play(_ graph: ViewGraph, from start: Double, to end: Double) -> Dis
         let popped = (try #require(offsetX(of: "Page 1", in: popping))) / 300
         #expect(popped > 0.1 && popped < 0.9)
         #expect(translation(of: "Back", in: popping) == .zero)
-        #expect(abs(try #require(offsetX(of: "Root", in: popping)) + 100 * (1 - popped)) < 1e-9)
+        #expect(abs(try #require(offsetX(of: "Root of the stack", in: popping)) + 100 * (1 - popped)) < 1e-9)
         #expect(abs(try #require(offsetX(of: "Detail", in: popping)) - 100 * popped) < 1e-9)
         #expect(abs(try #require(opacity(of: "Detail", in: popping)) - (1 - popped)) < 1e-9)
-        #expect(abs(try #require(opacity(of: "Root", in: popping)) - popped) < 1e-9)
+        #expect(abs(try #require(opacity(of: "Root of the stack", in: popping)) - popped) < 1e-9)
     }
 
     @Test func aMissingDestinationIsReported() throws {

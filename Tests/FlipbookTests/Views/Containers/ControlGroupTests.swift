@@ -61,4 +61,33 @@ import Testing
         #expect(graph.shapes(in: Color(UIColor.tertiarySystemFill), at: 0).map(\.width) == [302])
         #expect(graph.shapes(in: Color(UIColor.opaqueSeparator), at: 0).count == 2)
     }
+
+    @MainActor final class Log {
+        var taps: [String] = []
+    }
+
+    @Test func inAnOpenMenuItIsOneRowOfItsControlsEachTitleUnderItsIcon() throws {
+        let log = Log()
+        let graph = makeGraph(Menu("Edit") {
+            ControlGroup {
+                Button("Cut", systemImage: "scissors") { log.taps.append("cut") }
+                Button("Copy", systemImage: "doc.on.doc") { log.taps.append("copy") }
+            }
+            Button("Delete", role: .destructive) {}
+        }, size: CGSize(width: 390, height: 400))
+        try Tap("Edit", at: 0).perform(on: graph)
+        graph.update(at: 1)
+        let list = graph.displayList(at: 1)
+        let cut = list.origin(ofText: "Cut"), copy = list.origin(ofText: "Copy")
+        // Side by side in the 250-point panel, each centred in its (250 − 1) / 2 = 124.5 points
+        // (12-pt titles: "Cut" 18 wide, "Copy" 24): 53.25 and 125.5 + 50.25 from the panel's edge,
+        // each on the pixel grid (53 and 176).
+        #expect(cut.y == copy.y)
+        #expect(copy.x - cut.x == 123)
+        #expect(list.origin(ofText: "Delete").y > cut.y)
+        try Tap("Copy", at: 1.5).perform(on: graph)
+        #expect(log.taps == ["copy"])
+        graph.update(at: 3)
+        #expect(!graph.texts(at: 3).contains("Cut"))
+    }
 }
