@@ -11,33 +11,44 @@ public final class FontSet: @unchecked Sendable {
     /// The default set: Inter (all weights and italics) for `.sans` and `.rounded`, DejaVu Serif and
     /// DejaVu Sans Mono for `.serif` and `.monospaced`, Noto Sans CJK and Noto Color Emoji as fallbacks
     /// for every family, Material Icons for `.symbols`.
-    /// Scans about 60 MB of font files (tens of milliseconds): create once and share.
+    /// The first process scans about 60 MB of font files (tens of milliseconds) and caches what it
+    /// read (``FontDirectory``); later ones read the cache. Create once and share.
     public static func pinned() throws -> FontSet {
         try FontSet(files: FontFile.pinned)
     }
 
     /// Loads exactly `files` into a fresh configuration; throws ``FontError`` for the first file
     /// that is missing or that fontconfig cannot read (``RasterError`` if fontconfig fails outright).
-    package init(files: [FontFile]) throws {
+    /// With a writable `cacheRoot`, the files are loaded through a ``FontDirectory`` whose fontconfig
+    /// cache lets later processes skip reading them; otherwise one by one.
+    package init(files: [FontFile], cacheRoot: String? = FontDirectory.defaultRoot) throws {
         guard let config = FcConfigCreate() else {
             throw RasterError(description: "FcConfigCreate failed (out of memory)")
         }
-        for file in files {
-            let added = FileManager.default.isReadableFile(atPath: file.path) && file.path.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count + 1) {
-                    FcConfigAppFontAddFile(config, $0) != 0
-                }
-            }
-            guard added else {
+        if let missing = files.first(where: { !FileManager.default.isReadableFile(atPath: $0.path) }) {
+            FcConfigDestroy(config)
+            throw FontError(path: missing.path, package: missing.package)
+        }
+        let directory = cacheRoot.flatMap { FontDirectory(files: files, root: $0) }
+        guard FcConfigParseAndLoadFromMemory(config, Self.rules(cachePath: directory?.cachePath), 1) != 0 else {
+            FcConfigDestroy(config)
+            throw RasterError(description: "fontconfig rejected Flipbook's font rules")
+        }
+        if directory.map({ Self.add($0.path, to: config, FcConfigAppFontAddDir) }) != true {
+            for file in files where !Self.add(file.path, to: config, FcConfigAppFontAddFile) {
                 FcConfigDestroy(config)
                 throw FontError(path: file.path, package: file.package)
             }
         }
-        guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
-            FcConfigDestroy(config)
-            throw RasterError(description: "fontconfig rejected Flipbook's font rules")
-        }
         self.config = config
+    }
+
+    /// Adds the font file or folder at `path` with `add`; whether fontconfig took it.
+    private static func add(_ path: String, to config: OpaquePointer,
+                            _ add: (OpaquePointer?, UnsafePointer<FcChar8>?) -> FcBool) -> Bool {
+        path.withCString { cPath in
+            cPath.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) { add(config, $0) != 0 }
+        }
     }
 
     /// The two rules the isolated configuration needs, which Debian's fontconfig files would give:
@@ -48,10 +59,18 @@ public final class FontSet: @unchecked Sendable {
     ///   images), are scaled to the requested size through the font matrix cairo applies
     ///   (`10-scale-bitmap-fonts.conf`); unlike that file, even within 20 % of the strike size,
     ///   so every size draws exactly as asked.
-    private static let rules = """
+    ///
+    /// With `cachePath`, fontconfig also keeps its caches of font folders there.
+    private static func rules(cachePath: String?) -> String {
+        let escaped = cachePath.map {
+            $0.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+        }
+        return """
         <?xml version="1.0"?>
         <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
         <fontconfig>
+        \(escaped.map { "  <cachedir>\($0)</cachedir>" } ?? "")
           <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
           <match target="font">
             <test name="outline" compare="eq"><bool>false</bool></test>
@@ -71,6 +90,7 @@ public final class FontSet: @unchecked Sendable {
           </match>
         </fontconfig>
         """
+    }
 
     deinit {
         FcConfigDestroy(config)
