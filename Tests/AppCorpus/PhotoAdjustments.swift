@@ -21,11 +21,11 @@ struct SamplePhoto: View {
             Circle()
                 .fill(.yellow)
                 .frame(width: 56, height: 56)
-                .offset(x: 60, y: -120)
+                .offset(x: 70, y: -230)
             Image(systemName: "mountain.2.fill")
                 .resizable()
                 .scaledToFit()
-                .foregroundStyle(.green.opacity(0.8))
+                .foregroundStyle(.green)
                 .padding(.horizontal, 12)
         }
     }
