@@ -34,6 +34,10 @@ enum ColorAdjustment {
 
     static let invert = ColorMatrix([-1, 0, 0, 0, 1, 0, -1, 0, 0, 1, 0, 0, -1, 0, 1, 0, 0, 0, 1, 0])
 
+    /// Black, as opaque as the colour is luminous: SVG's `feColorMatrix` `luminanceToAlpha`
+    /// (its own weights, which SwiftUI's documentation cites).
+    static let luminanceToAlpha = ColorMatrix([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.2125, 0.7154, 0.0721, 0, 0])
+
     static func multiply(_ color: RGBAColor) -> ColorMatrix {
         ColorMatrix([color.red, 0, 0, 0, 0, 0, color.green, 0, 0, 0, 0, 0, color.blue, 0, 0, 0, 0, 0, color.alpha, 0])
     }
@@ -68,6 +72,12 @@ extension View {
 
     /// Inverts every colour component (alpha is kept).
     public func colorInvert() -> some View { colorMatrix("colorInvert", EmptyAnimatableData()) { _ in ColorAdjustment.invert } }
+
+    /// Makes a semitransparent mask of the view: each pixel black, its opacity the colour's
+    /// luminance (dark parts clear, light parts opaque).
+    public func luminanceToAlpha() -> some View {
+        colorMatrix("luminanceToAlpha", EmptyAnimatableData()) { _ in ColorAdjustment.luminanceToAlpha }
+    }
 
     /// Multiplies every pixel by `color`, component by component; the colour animates.
     public func colorMultiply(_ color: Color) -> some View {

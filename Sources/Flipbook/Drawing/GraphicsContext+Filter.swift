@@ -35,6 +35,9 @@ extension GraphicsContext {
             return Filter(effect: .colorMatrix(ColorMatrix([k, 0, 0, 0, amount, 0, k, 0, 0, amount,
                                                             0, 0, k, 0, amount, 0, 0, 0, 1, 0])))
         }
+
+        /// Black, as opaque as each pixel is luminous (see `View.luminanceToAlpha()`).
+        public static var luminanceToAlpha: Filter { Filter(effect: .colorMatrix(ColorAdjustment.luminanceToAlpha)) }
     }
 
     /// Applies `filter` to everything drawn from now on with this context (after earlier filters).

@@ -33,6 +33,12 @@ final class AlignmentGuideElement: Element {
         super.init(.modifier, id: id, children: [child])
     }
 
+    /// Where its horizontal `key` guide is as placed, in the coordinates of its frame; nil when it
+    /// sets another guide.
+    func placedPosition(of key: AlignmentKey) -> CGFloat? {
+        key == self.key ? frame.minX + computeValue(children[0].dimensions(for: frame.size)) : nil
+    }
+
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         guard key == self.key else { return children[0].explicitAlignment(key, size: size) }
         return computeValue(children[0].dimensions(for: size))

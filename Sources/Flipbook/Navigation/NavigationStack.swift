@@ -221,7 +221,11 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
                                           principal: inlineLarge ? [] : items(.principal),
                                           menu: large || inlineLarge ? nil : Element.outermost(in: elements) { $0.traits.toolbarTitleMenu })
         let screen = ZStack(alignment: .top) {
-            Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground).ignoresSafeArea()
+            if let background = Element.outermost(in: elements, { $0.traits.navigationContainerBackground }) {
+                background.ignoresSafeArea()
+            } else if !context.environment.showsPresentationBackground {
+                Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground).ignoresSafeArea()
+            }
             // Content that does not fill the screen sits in the middle of what is left; the bars
             // are its safe area, so a background that ignores it reaches the top of the screen.
             VStack { ResolvedElements(elements: elements) }

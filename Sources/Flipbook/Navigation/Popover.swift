@@ -58,6 +58,7 @@ struct PopoverStage<Presenting: View, PopoverContent: View>: View, PrimitiveView
                 $0.dismiss = DismissAction { binding.wrappedValue = false }
                 $0.presentationBackdrop = backdrop
                 $0.collapsedSplitColumn = nil
+                $0.showsPresentationBackground = false
             }
             .resolveChild(popover(), component: .secondary)
             adaptation = PresentationSettingsElement.compactAdaptation(in: elements)

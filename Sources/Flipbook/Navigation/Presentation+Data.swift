@@ -1,5 +1,6 @@
 /// Presentations driven by a value: a sheet or cover for an `item` while it is not nil, and an
-/// alert or confirmation dialog about `data`, shown while `isPresented` is true and `data` is not nil.
+/// alert (about `data` or an `error`) or confirmation dialog about `data`, shown while
+/// `isPresented` is true and `data` is not nil.
 extension View {
     /// Presents a sheet of `content(item)` while `item` is not nil; dismissing it sets `item` to
     /// nil, then `onDismiss` runs.
@@ -51,6 +52,22 @@ extension View {
     public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
                                   @ViewBuilder actions: (T) -> A) -> some View {
         alert(title, isPresented: isPresented.presenting(data), actions: { data.map(actions) })
+    }
+
+    /// Presents an alert about `error` while `isPresented` is true and `error` is not nil, titled
+    /// with the error's `errorDescription`, with `actions`.
+    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?,
+                                                  @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(verbatim: error?.errorDescription ?? ""), isPresented: isPresented.presenting(error), actions: actions)
+    }
+
+    /// Presents an alert about `error` while `isPresented` is true and `error` is not nil, titled
+    /// with the error's `errorDescription`, with `actions(error)` and `message(error)`.
+    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?,
+                                                           @ViewBuilder actions: (E) -> A,
+                                                           @ViewBuilder message: (E) -> M) -> some View {
+        alert(Text(verbatim: error?.errorDescription ?? ""), isPresented: isPresented, presenting: error, actions: actions,
+              message: message)
     }
 
     /// Presents a confirmation dialog about `data` with `actions(data)` and `message(data)`.

@@ -11,8 +11,19 @@ struct PresentedAction {
 
     /// The buttons of `actions`, in order, outermost first.
     static func actions(of actions: any View, in context: ResolveContext) -> [PresentedAction] {
-        Element.all(in: context.resolveChild(actions, component: .secondary), insideMatches: false) { $0.traits.tapTarget }
+        self.actions(in: context.resolveChild(actions, component: .secondary))
+    }
+
+    /// The buttons among the resolved `elements`, in order, outermost first (not their text
+    /// fields, which a tap focuses).
+    static func actions(in elements: [Element]) -> [PresentedAction] {
+        Element.all(in: elements, insideMatches: false) { $0.traits.controlTarget?.isTextField == true ? nil : $0.traits.tapTarget }
             .map { PresentedAction(title: $0.title, role: $0.role, action: $0.action, isDefaultAction: $0.isDefaultAction) }
+    }
+
+    /// The text fields (`TextField`, `SecureField`) among the resolved `elements`, in order.
+    static func textFields(in elements: [Element]) -> [Element] {
+        Element.all(in: elements, insideMatches: false) { $0.traits.controlTarget?.isTextField == true ? $0 : nil }
     }
 
     /// A button that runs `dismiss`, then this action.

@@ -16,18 +16,28 @@ final class SearchSession {
     /// (what a suggestion's `searchCompletion(_:)` token does when tapped).
     @ObservationIgnored var addToken: (@MainActor (Any) -> Void)?
 
+    /// The `isPresented` binding of the `searchable` modifier, told when a search starts or ends.
+    @ObservationIgnored var presented: Binding<Bool>?
+
+    /// Starts a search as a tap in the field does: the field focused.
+    func begin() {
+        isActive = true
+        hasKeyboard = true
+        presented?.wrappedValue = true
+    }
+
     /// Ends the search as the Cancel button does: the text cleared, the field left.
     func end() {
         isActive = false
         hasKeyboard = false
         text?.wrappedValue = ""
+        presented?.wrappedValue = false
     }
 
     /// The field's focus: given (a tap, typing), it starts a search; taken (return), the search goes on.
     var focus: FieldFocus {
         FieldFocus(isFocused: isActive && hasKeyboard) { [self] focused in
-            hasKeyboard = focused
-            if focused { isActive = true }
+            if focused { begin() } else { hasKeyboard = false }
         }
     }
 }

@@ -57,6 +57,8 @@ struct SearchableModifier: ViewModifier, WrappingModifier {
     let prompt: String?
     var tokens: [AnyView] = []
     var addToken: (@MainActor (Any) -> Void)?
+    /// Whether the field is being searched in (`searchable(text:isPresented:…)`), both ways.
+    var isPresented: Binding<Bool>?
     typealias Body = Never
 
     func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
@@ -64,6 +66,10 @@ struct SearchableModifier: ViewModifier, WrappingModifier {
         let session = context.environment.searchSession ?? SearchSession()
         session.text = text
         session.addToken = addToken
+        session.presented = isPresented
+        if let wanted = isPresented?.wrappedValue, wanted != session.isActive {
+            context.graph.actions.enqueue { wanted ? session.begin() : session.end() }
+        }
         return SearchableElement(text: text, prompt: prompt ?? "Search", tokens: tokens, environment: context.environment,
                                  session: session, child: child, id: id)
     }
@@ -78,6 +84,29 @@ extension View {
     /// clears the text and restores them). Outside a navigation stack no field is shown, as on iOS.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modifier(SearchableModifier(text: text, prompt: prompt?.plainString))
+    }
+
+    /// A search field whose search is going on while `isPresented` is true: setting it starts the
+    /// search (the field focused, as a tap in it does) or ends it (as Cancel does), and the field
+    /// sets it when a search starts or ends (see `searchable(text:placement:prompt:)`).
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> some View {
+        modifier(SearchableModifier(text: text, prompt: prompt?.plainString, isPresented: isPresented))
+    }
+
+    /// A search field whose search is going on while `isPresented` is true, showing `prompt` while
+    /// empty (see `searchable(text:isPresented:placement:prompt:)`).
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
+    }
+
+    /// A search field whose search is going on while `isPresented` is true, showing `prompt` while
+    /// empty (see `searchable(text:isPresented:placement:prompt:)`).
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>,
+                                              placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
     }
 
     /// A search field showing `prompt` while empty (see `searchable(text:placement:prompt:)`).

@@ -44,6 +44,7 @@ struct SheetStage<Presenting: View, SheetContent: View>: View, PrimitiveView {
                 // A sheet belongs to the window: its safe area is the screen's, not the presenter's.
                 $0.safeAreaRegion = context.graph.safeArea
                 $0.collapsedSplitColumn = nil
+                $0.showsPresentationBackground = false
             }
             .resolveChild(sheet(), component: .secondary)
         }

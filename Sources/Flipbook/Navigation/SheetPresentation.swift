@@ -1,6 +1,6 @@
 /// A sheet as an iPhone presents it, whatever view presents it (a `.sheet`, a popover adapted to a
 /// sheet): over the whole screen, dimmed behind it, the card rising from the bottom to rest at the
-/// smallest of its content's `presentationDetents`, with a drag indicator when it has several (or
+/// smallest of its content's `presentationDetents`, its content clipped to the card, with a drag indicator when it has several (or
 /// `presentationDragIndicator(.visible)`). At the `.large` detent alone what is behind recedes
 /// (``ShrunkBackdrop``): the scene's content, or the card of the sheet it was presented from,
 /// which iOS stacks under it; the card itself is `backdrop`, which recedes for the sheets its
@@ -47,6 +47,7 @@ struct SheetPresentation: View, PrimitiveView {
                     SheetDetentLayout(detents: detents, selection: settings.selection, topInset: fullScreen ? 0 : Self.topInset) {
                         ResolvedElements(elements: elements)
                             .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .clipShape(SheetCardShape(radius: radius, clips: !fullScreen))
                             .background {
                                 // The card runs on under the home indicator to the screen's bottom edge.
                                 (PresentationSettingsElement.outermost(\.background, in: elements) ?? .standard)
@@ -65,5 +66,20 @@ struct SheetPresentation: View, PrimitiveView {
                 }
             }
         }
+    }
+}
+
+/// The card's outline for clipping its content: rounded top corners, and open below the card's
+/// frame, where the card runs on under the home indicator (content ignoring the safe area shows there).
+/// A full-screen cover does not clip (its content may reach the top of the screen).
+private struct SheetCardShape: Shape {
+    let radius: CGFloat
+    let clips: Bool
+
+    func path(in rect: CGRect) -> Path {
+        guard clips else { return Path(rect.insetBy(dx: -rect.width, dy: -rect.height)) }
+        var card = rect
+        card.size.height += rect.height
+        return UnevenRoundedRectangle(topLeadingRadius: radius, topTrailingRadius: radius).path(in: card)
     }
 }

@@ -115,10 +115,11 @@ struct TextRun: Equatable, Sendable {
         }
     }
 
-    /// The run's colour in `environment`, if it sets one.
+    /// The run's colour in `environment`, if it sets one: a link's is the tint, whatever the
+    /// foreground around it (as SwiftUI draws links; `.tint` recolours them).
     func color(in environment: EnvironmentValues) -> Color? {
-        if let foreground = style.foreground { return foreground.resolve(in: environment) }
-        return style.link != nil ? TintShapeStyle().resolvedColor(in: environment) : nil
+        if style.link != nil { return TintShapeStyle().resolvedColor(in: environment) }
+        return style.foreground?.resolve(in: environment)
     }
 
     /// The run's font, from the environment's unless it sets its own.

@@ -164,6 +164,18 @@ import FlipbookDisplayList
             .apply(RGBAColor(red: 1, green: 0.5, blue: 1)) == RGBAColor(red: 0.5, green: 0.5, blue: 0, alpha: 0.5))
     }
 
+    @Test func luminanceToAlphaMakesBlackAsOpaqueAsTheColourIsLuminous() {
+        // SVG's weights: white opaque black, pure green 71.54 % black; the colour's own alpha is not used.
+        #expect(ColorAdjustment.luminanceToAlpha.apply(RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5))
+            == RGBAColor(red: 0, green: 0, blue: 0, alpha: 1))
+        #expect(ColorAdjustment.luminanceToAlpha.apply(RGBAColor(red: 0, green: 1, blue: 0)) == RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.7154))
+        #expect(ColorAdjustment.luminanceToAlpha.apply(RGBAColor(red: 0, green: 0, blue: 0)) == RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+        // The modifier draws its view through that matrix.
+        let drawn = makeGraph(Color.green.luminanceToAlpha(), size: CGSize(width: 10, height: 10)).displayList(at: 0)
+        guard case .group(let group) = drawn.items.first else { Issue.record("no group"); return }
+        #expect(group.effects == [.colorMatrix(ColorAdjustment.luminanceToAlpha)])
+    }
+
     @Test func shadowRadiusAnimates() throws {
         struct Lifting: View {
             @State var lifted = false

@@ -40,4 +40,39 @@ import FlipbookDisplayList
         #expect(view.contains { $0.kind == "shape" && $0.rect == CGRect(x: 0, y: 350, width: 300, height: 50) && $0.color == lightRGBA(.green) })
         #expect(!view.contains { $0.rect == card && $0.color == Color.white.rgba })
     }
+
+    @Test func aNavigationStackInsideLetsTheCardsBackgroundShow() throws {
+        let stack = try drawn(Sheet { NavigationStack { Text("Rides") }.presentationBackground(.yellow) })
+        #expect(stack.contains { $0.kind == "shape" && $0.rect == card && $0.color == lightRGBA(.yellow) })
+        #expect(!stack.contains { $0.kind == "shape" && $0.rect.height >= card.height && $0.color == Color.white.rgba })
+        // Without a presentation background the stack's screen is the system background.
+        let plain = try drawn(Sheet { NavigationStack { Text("Rides") } })
+        #expect(plain.filter { $0.kind == "shape" && $0.rect == card && $0.color == Color.white.rgba }.count == 2)
+    }
+
+    @Test func theContentIsClippedToTheCardsRoundedTop() throws {
+        let graph = makeGraph(Sheet { Color.red.presentationCornerRadius(20) }, size: CGSize(width: 300, height: 400))
+        try graph.tap("Open", at: 0)
+        func clips(_ items: [DisplayItem]) -> [PathData] {
+            items.flatMap { item -> [PathData] in
+                guard case .group(let group) = item else { return [] }
+                return (group.clip.map { [$0] } ?? []) + clips(group.items)
+            }
+        }
+        // The card's outline from its top (y = 200), rounded 20 pt, open 200 pt below its bottom.
+        let outline = try #require(clips(graph.displayList(at: 0).items).first { path in
+            path.elements.contains { if case .curve = $0 { true } else { false } }
+        })
+        let points = outline.elements.compactMap { element -> CGPoint? in
+            switch element {
+            case .move(let p), .line(let p), .quadCurve(let p, _), .curve(let p, _, _): p
+            case .closeSubpath: nil
+            }
+        }
+        #expect(points.map(\.y).min() == 200)
+        #expect(points.map(\.y).max() == 600)
+        #expect(points.map(\.x).min() == 0 && points.map(\.x).max() == 300)
+        // Straight along the top only between the corners.
+        #expect(!points.contains(CGPoint(x: 0, y: 200)) && !points.contains(CGPoint(x: 300, y: 200)))
+    }
 }

@@ -47,6 +47,11 @@ final class ControlTarget {
 
     /// What messages call it.
     var title: String { name.title }
+
+    /// Whether it is a `TextField` or `SecureField` (a field that takes focus), not a text editor.
+    var isTextField: Bool {
+        if case .text(let entry) = operation { entry.focus != nil } else { false }
+    }
 }
 
 private enum ControlTargetTrait: ElementTraitKey { static var defaultValue: ControlTarget? { nil } }

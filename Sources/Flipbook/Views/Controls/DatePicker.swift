@@ -60,7 +60,7 @@ public struct DatePicker<Label: View>: View {
             }
         case .graphical:
             VStack(spacing: 8) {
-                if displayedComponents.contains(.date) { MonthCalendar(date: shown).fadedWhenDisabled() }
+                if displayedComponents.contains(.date) { MonthCalendar(date: shown, bounds: range).fadedWhenDisabled() }
                 if displayedComponents.contains(.hourAndMinute) {
                     HStack {
                         Text("Time").dimmedWhenDisabled()

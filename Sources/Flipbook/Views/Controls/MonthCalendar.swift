@@ -11,22 +11,33 @@ struct MonthCalendar: View {
     var chosenDays: Set<Int>
     /// Whether chosen days are filled (a `MultiDatePicker`'s) rather than pale (a `DatePicker`'s).
     var fillsChosenDays = false
-    /// The days of the month shown that can be chosen (nil: all).
-    var availableDays: ClosedRange<Int>?
+    /// The dates that can be chosen; the days of the month shown outside them are grey.
+    var bounds: ClosedRange<Date>
     @Environment(\.self) private var environment
     @Environment(\.tintColor) private var accent
 
     /// The month of `date` with `date`'s day chosen, as a `DatePicker` shows it.
-    init(date: Date) {
+    init(date: Date, bounds: ClosedRange<Date>) {
         self.date = date
         chosenDays = []
+        self.bounds = bounds
     }
 
-    init(date: Date, chosenDays: Set<Int>, fillsChosenDays: Bool, availableDays: ClosedRange<Int>?) {
+    init(date: Date, chosenDays: Set<Int>, fillsChosenDays: Bool, bounds: ClosedRange<Date>) {
         self.date = date
         self.chosenDays = chosenDays
         self.fillsChosenDays = fillsChosenDays
-        self.availableDays = availableDays
+        self.bounds = bounds
+    }
+
+    /// The days of the month shown inside the bounds (the month shown lies between them).
+    private func availableDays(_ calendar: Calendar) -> ClosedRange<Int> {
+        let count = calendar.range(of: .day, in: .month, for: date)!.count
+        let first = calendar.isDate(bounds.lowerBound, equalTo: date, toGranularity: .month)
+            ? calendar.component(.day, from: bounds.lowerBound) : 1
+        let last = calendar.isDate(bounds.upperBound, equalTo: date, toGranularity: .month)
+            ? calendar.component(.day, from: bounds.upperBound) : count
+        return first...max(first, last)
     }
 
     var body: some View {
@@ -59,7 +70,7 @@ struct MonthCalendar: View {
                 HStack(spacing: 0) {
                     ForEach(Array(week.enumerated()), id: \.offset) { _, day in
                         DayCell(day: day, isChosen: day.map(chosen(calendar).contains) ?? false, isFilled: fillsChosenDays,
-                                isAvailable: day.map { availableDays?.contains($0) ?? true } ?? true,
+                                isAvailable: day.map(availableDays(calendar).contains) ?? true,
                                 isToday: day == today(calendar), accent: accent)
                     }
                 }

@@ -33,7 +33,7 @@ public struct MultiDatePicker<Label: View>: View {
         let last = bounds.upperBound.addingTimeInterval(-1)
         let shown = min(max(environment.sceneStartDate, bounds.lowerBound), last)
         MonthCalendar(date: shown, chosenDays: chosenDays(in: shown, calendar), fillsChosenDays: true,
-                      availableDays: availableDays(in: shown, last: last, calendar))
+                      bounds: bounds.lowerBound...last)
             .fadedWhenDisabled()
     }
 
@@ -43,15 +43,6 @@ public struct MultiDatePicker<Label: View>: View {
         return Set(selection.wrappedValue.compactMap { components in
             components.year == shown.year && components.month == shown.month ? components.day : nil
         })
-    }
-
-    /// The days of `month`'s month inside the bounds.
-    private func availableDays(in month: Date, last: Date, _ calendar: Calendar) -> ClosedRange<Int> {
-        let count = calendar.range(of: .day, in: .month, for: month)!.count
-        let first = calendar.isDate(bounds.lowerBound, equalTo: month, toGranularity: .month)
-            ? calendar.component(.day, from: bounds.lowerBound) : 1
-        let final = calendar.isDate(last, equalTo: month, toGranularity: .month) ? calendar.component(.day, from: last) : count
-        return first...max(first, final)
     }
 }
 

@@ -106,8 +106,11 @@ struct TextFieldBody: View {
     @Environment(\.truncationMode) private var truncation
 
     var body: some View {
-        let text = (shown ?? placeholder ?? Text(verbatim: ""))
-            .foregroundStyle(shown == nil ? Color(UIColor.placeholderText) : isEnabled ? Color.primary : DisabledLook.foreground)
+        // The text in the foreground style around the field (a `foregroundStyle` on it colours
+        // what is typed, as `UITextField.textColor`); the placeholder and disabled text in theirs.
+        let base = shown ?? placeholder ?? Text(verbatim: "")
+        let text = shown == nil ? base.foregroundColor(Color(UIColor.placeholderText))
+            : isEnabled ? base : base.foregroundColor(DisabledLook.foreground)
         // One line, its end shown while focused; along the vertical axis as many lines as the
         // environment's `lineLimit` allows.
         let vertical = axis == .vertical

@@ -81,7 +81,7 @@ final class ListElement: Element {
             }
             let top = y
             let shown = section.rows.filter { !$0.traits.isDeparting }
-            let separated = !section.rowCards.isEmpty
+            let separated = section.separatesRows
             for row in shown {
                 row.setMargin(margin)
                 if row !== shown.first { y += listSpacing.rows }

@@ -11,6 +11,8 @@ import FlipbookDisplayList
 /// the same animation, its content unfaded (a list row's own transition is not played).
 final class ListRowElement: Element {
     private let background: Element?
+    /// Whether it has a background of its own (`listRowBackground`), drawn instead of the card.
+    var hasOwnBackground: Bool { background != nil }
     private let metrics: ListRowMetrics
     let swipe: ListRowSwipe?
     /// Its edit-mode controls, if it has any.
@@ -119,14 +121,16 @@ final class ListRowElement: Element {
         place(in: CGRect(x: x, y: middle - insets.top - (height - insets.vertical) / 2, width: width, height: height))
     }
 
-    /// Where the separator below the row starts: the leading edge of the row's first text
-    /// (past an icon), else of its content, as at rest (a swipe does not move it).
+    /// Where the separator below the row starts: its `listRowSeparatorLeading` guide when a view
+    /// in it sets one, else the leading edge of the row's first text (past an icon), else of its
+    /// content, as at rest (a swipe does not move it).
     var separatorLeading: CGFloat {
-        var text: Element?
+        var text: Element?, guide: CGFloat?
         content.forEachElement { element in
+            if guide == nil { guide = (element as? AlignmentGuideElement)?.placedPosition(of: HorizontalAlignment.listRowSeparatorLeading.key) }
             if text == nil, element is TextElement { text = element }
         }
-        return (text ?? content).frame.minX - (swipe?.offset ?? 0)
+        return (guide ?? (text ?? content).frame.minX) - (swipe?.offset ?? 0)
     }
 
     override func draw(into items: inout [DisplayItem], at time: Double) {

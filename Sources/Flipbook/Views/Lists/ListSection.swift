@@ -11,6 +11,8 @@ struct ListSection {
     var card: Element?
     /// With row spacing in a grouped style, a card behind each row instead, by the row's index.
     var rowCards: [(row: Int, card: Element)] = []
+    /// Whether its rows stand apart (row spacing in a grouped style), each with its own corners.
+    var separatesRows = false
     /// The spacing the section asks for around itself (`listSectionSpacing` on the `Section`).
     var spacing: ListSectionSpacing?
     /// The separator below each row that has one, by the row's index.
@@ -79,7 +81,7 @@ extension ListSection {
                 let departure = element.traits.isDeparting ? context.owner.persistentState(at: rowID) : nil
                 let row = ListRowElement(content: element, background: background, swipe: actions, accessories: controls,
                                          metrics: metrics, departure: departure, id: rowID)
-                if let tag, let selection {
+                if let tag, let selection, !element.traits.isSelectionDisabled {
                     // Named by its texts together, or by any one of them (a title with a subtitle).
                     // In a collapsed split view's column, a selection pushes the next column.
                     let texts = TapTarget.textList(in: [element])
@@ -115,9 +117,12 @@ extension ListSection {
         let shown = rows.indices.filter { !rows[$0].traits.isDeparting }
         let cardShape = RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous)
             .fill(Color(.secondarySystemGroupedBackground))
+        // A row's `listRowBackground` replaces its part of the card, as it replaces a cell's background.
+        let plainRows = shown.filter { !rows[$0].hasOwnBackground }
+        self.separatesRows = separatesRows
         if separatesRows {
-            rowCards = shown.compactMap { index in resolve(cardShape, "card", of: rows[index].id).map { (index, $0) } }
-        } else if appearance.isGrouped, !shown.isEmpty {
+            rowCards = plainRows.compactMap { index in resolve(cardShape, "card", of: rows[index].id).map { (index, $0) } }
+        } else if appearance.isGrouped, !plainRows.isEmpty {
             card = resolve(cardShape, "card", of: id)
         }
         for (above, below) in zip(shown, shown.dropFirst())

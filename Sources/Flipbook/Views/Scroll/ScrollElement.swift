@@ -24,6 +24,8 @@ final class ScrollElement: Element {
     private let bouncesBasedOnSize: Axis.Set
     /// Whether its content draws beyond its frame (`scrollClipDisabled`).
     private let isClipDisabled: Bool
+    /// False inside `scrollDisabled(true)`: a finger does not move its content.
+    let isScrollEnabled: Bool
     /// Where a finger's pan comes to rest (`scrollTargetBehavior`).
     let rest: ScrollRest
     /// Reports a bound scroll position naming an id the content lacks.
@@ -46,6 +48,7 @@ final class ScrollElement: Element {
         anchor = context.environment.defaultScrollAnchor
         bouncesBasedOnSize = context.environment.scrollBouncesBasedOnSize
         isClipDisabled = context.environment.isScrollClipDisabled
+        isScrollEnabled = context.environment.isScrollEnabled
         rest = context.environment.scrollRest
         graph = context.graph
         Self.updateRefreshControl(of: position, in: context.environment)
@@ -201,6 +204,7 @@ final class ScrollElement: Element {
     /// which content that fits does not bounce.
     var pannableAxes: Axis.Set {
         var pannable: Axis.Set = []
+        guard isScrollEnabled else { return pannable }
         for axis in [Axis.horizontal, .vertical] where axes.contains(axis.set) {
             if position.maxOffset[axis] > 0 || !bouncesBasedOnSize.contains(axis.set) { pannable.insert(axis.set) }
         }

@@ -73,6 +73,9 @@ struct ScrollViews {
             }
             scroll = refreshable[0].scroll
         }
+        guard scroll.isScrollEnabled else {
+            throw RenderError.invalidScroll("\(event.summary): the scroll view has .scrollDisabled(true), so a finger cannot pull it")
+        }
         guard scroll.pannableAxes.contains(.vertical), let refreshing = scroll.refreshing else {
             throw RenderError.invalidScroll("\(event.summary): the content fits and the scroll view bounces .basedOnSize, so it does not move "
                                             + "under a finger; use .scrollBounceBehavior(.always)")

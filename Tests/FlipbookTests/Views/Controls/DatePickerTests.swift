@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Flipbook
+import FlipbookDisplayList
 
 /// `DatePicker`'s texts in the scene's locale and time zone, and its compact layout.
 @MainActor
@@ -44,6 +45,20 @@ import Testing
         // November 2026 starts on a Sunday: five weeks, the 26th on its pale tint circle.
         #expect(graph.texts == ["November 2026", "SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"] + (1...30).map(String.init))
         #expect(graph.frames(of: "Circle").count == 1)
+    }
+
+    @Test func graphicalPickerGreysTheDaysOutsideItsRange() {
+        let graph = makeGraph(DatePicker("Starts", selection: .constant(date), in: date.addingTimeInterval(-86_400)...,
+                                         displayedComponents: .date)
+            .datePickerStyle(.graphical), size: CGSize(width: 360, height: 400))
+        let drawn = graph.displayList(at: 0).flattened
+        func color(ofDay day: Int) -> RGBAColor? { drawn.first { $0.kind == "text:\(day)" }?.color }
+        let environment = EnvironmentValues()
+        // From the 25th on the days can be chosen; before it they are grey, as UIKit dims them.
+        #expect(color(ofDay: 24) == Color(UIColor.tertiaryLabel).resolvedColor(in: environment).rgba)
+        #expect(color(ofDay: 1) == color(ofDay: 24))
+        #expect(color(ofDay: 25) == Color.primary.resolvedColor(in: environment).rgba)
+        #expect(color(ofDay: 30) == color(ofDay: 25))
     }
 
     @Test func wheelPickerShowsTheDaysColumnsAtRest() {

@@ -37,11 +37,13 @@ import Testing
     private struct Picking: View {
         @State private var mode = EditMode.active
         @State private var picked: Set<Int> = []
+        /// The rows that cannot be selected (`selectionDisabled`).
+        var disabled: Set<Int> = []
         var body: some View {
             VStack(spacing: 0) {
                 List(selection: $picked) {
-                    Text("One").tag(1)
-                    Text("Two").tag(2)
+                    Text("One").tag(1).selectionDisabled(disabled.contains(1))
+                    Text("Two").tag(2).selectionDisabled(disabled.contains(2))
                 }
                 Text(verbatim: "picked \(picked.sorted().map(String.init).joined(separator: ","))")
             }
@@ -160,6 +162,16 @@ import Testing
         environment.colorScheme = .light
         let gray = Color(UIColor.systemGray4).resolvedColor(in: environment).rgba
         #expect(!graph.displayList(at: 0.3).flattened.contains { $0.kind == "shape" && $0.color == gray })
+    }
+
+    @Test func aTapCannotSelectARowWithSelectionDisabled() throws {
+        let graph = makeGraph(Picking(disabled: [2]), size: CGSize(width: 390, height: 400))
+        // Both rows keep their circles (how iOS draws a disabled row's circle is unchecked); the
+        // disabled one is no tap target.
+        #expect(rows(graph).map { $0.accessories?.leading?.frame.minX } == [32, 32])
+        #expect(throws: RenderError.self) { try Tap("Two", at: 0.1).perform(on: graph) }
+        try Tap("One", at: 0.2).perform(on: graph)
+        #expect(texts(graph, at: 0.2).last == "picked 1")
     }
 
     @Test func theEditModeIsTheScenesUnlessAViewSetsItsOwn() {

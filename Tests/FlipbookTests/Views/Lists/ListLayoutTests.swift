@@ -268,3 +268,30 @@ import Testing
         #expect(graph.displayList(at: 0).origin(ofText: "Row 9") == CGPoint(x: 32, y: 542))
     }
 }
+
+/// `alignmentGuide(.listRowSeparatorLeading)`: where a row's separator starts.
+@MainActor
+@Suite struct ListRowSeparatorGuideTests {
+    private struct Row: View {
+        let title: String
+        var body: some View {
+            HStack(spacing: 12) {
+                Text("AB").frame(width: 40)
+                Text(title)
+                    .alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] }
+            }
+        }
+    }
+
+    @Test func aGuideInTheRowMovesTheSeparatorsStart() {
+        let graph = makeGraph(List { Row(title: "One"); Row(title: "Two") }, size: CGSize(width: 300, height: 200))
+        // Without the guide the separator would start at the badge's text ("AB", 17 pt wide, centred in
+        // its 40 pt frame: 32 + 11.5 = 43.5, 44 on the pixel grid); with it, at the title: 32 + 40 + 12 = 84,
+        // to the card's edge (284).
+        let separators = shapes(graph).filter { $0.color == rgba(.separator) }.map(\.rect)
+        #expect(separators == [CGRect(x: 84, y: 78, width: 200, height: 1)])
+        let plain = makeGraph(List { HStack(spacing: 12) { Text("AB").frame(width: 40); Text("One") }; Text("Two") },
+                              size: CGSize(width: 300, height: 200))
+        #expect(shapes(plain).filter { $0.color == rgba(.separator) }.map(\.rect).first?.minX == 44)
+    }
+}

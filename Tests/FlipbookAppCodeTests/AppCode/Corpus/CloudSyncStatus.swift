@@ -1,0 +1,1 @@
+../../../AppCorpus/CloudSyncStatus.swift
