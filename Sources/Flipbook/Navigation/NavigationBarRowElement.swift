@@ -1,8 +1,8 @@
 /// The row of a navigation bar's buttons: the Back button and the leading toolbar items from the
 /// leading end, 10 points in, the trailing items at the other end, 16 points in, each centred
 /// down the bar. The Back button is offered the room left between its start and the screen's
-/// centred title (measured, never drawn: the title is ``NavigationBarTitle``, drawn on its own),
-/// less the leading items and a gap, so that it shows the longest title that fits there, as
+/// centred title or principal items (measured, never drawn: they are ``NavigationBarTitle``'s, drawn
+/// on their own), less the leading items and a gap, so that it shows the longest title that fits there, as
 /// UIKit's does. The gap, and leaving the same room whether the title shows in the bar or large
 /// below it, are estimates: Apple documents only the order of the titles tried.
 final class NavigationBarRowElement: Element {
@@ -16,12 +16,15 @@ final class NavigationBarRowElement: Element {
     private let trailing: Element?
     /// The bar's title, resolved to be measured only.
     private let title: Element?
+    /// The principal toolbar items, which take the title's place (measured only).
+    private let principal: [Element]
 
-    init(back: Element?, leading: Element?, trailing: Element?, title: Element?, id: ViewID) {
+    init(back: Element?, leading: Element?, trailing: Element?, title: Element?, principal: [Element] = [], id: ViewID) {
         self.back = back
         self.leading = leading
         self.trailing = trailing
         self.title = title
+        self.principal = principal
         super.init(.container, id: id, children: [back, leading, trailing].compactMap { $0 })
     }
 
@@ -35,7 +38,9 @@ final class NavigationBarRowElement: Element {
 
     /// The width the Back button may take in a row placed in `frame`.
     func backButtonRoom(in frame: CGRect) -> CGFloat {
-        let titleWidth = title?.sizeThatFits(.unspecified).width ?? 0
+        // The principal items are stacked in the middle, each at its ideal width.
+        let titleWidth = principal.isEmpty ? title?.sizeThatFits(.unspecified).width ?? 0
+            : principal.map { $0.sizeThatFits(Self.itemProposal).width }.max() ?? 0
         let leadingWidth = leading?.sizeThatFits(Self.itemProposal).width ?? 0
         return max(0, frame.midX - titleWidth / 2 - Self.titleGap - (frame.minX + Self.leadingInset) - leadingWidth)
     }

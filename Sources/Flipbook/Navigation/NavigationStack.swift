@@ -210,7 +210,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let back = level > 0 && !NavigationBackButton.isHidden(in: elements) ? NavigationBackButton(
             previousTitle: titles.title(below: level, refresh: refresh),
             showsTitle: !ToolbarRole.hasUntitledBackButton(in: elements), action: pop) : nil
-        let bar = NavigationBar(back: back, title: inlineLarge ? nil : title?.title,
+        let bar = NavigationBar(back: back, title: inlineLarge ? nil : title?.title, principal: inlineLarge ? [] : items(.principal),
                                 leading: inlineLarge ? [] : items(.leading), trailing: items(.trailing))
         let top = searching || look.isHidden ? 0 : NavigationBar.height
         let header = (large && !searching ? largeTitleHeight : 0) + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0)
@@ -322,6 +322,8 @@ struct NavigationBar: View, PrimitiveView {
     let back: NavigationBackButton?
     /// The screen's title, which the Back button leaves room for.
     var title: String?
+    /// The principal toolbar items, shown instead of the title, which the Back button leaves room for.
+    var principal: [Element] = []
     var leading: [Element] = []
     var trailing: [Element] = []
     typealias Body = Never
@@ -334,7 +336,8 @@ struct NavigationBar: View, PrimitiveView {
             HStack(spacing: ToolbarItemRow.spacing) { ResolvedElements(elements: leading) }.padding(.leading, back == nil ? 6 : 16), 1)
         return [NavigationBarRowElement(back: back.flatMap { item($0, 0) }, leading: leadingItems,
                                         trailing: trailing.isEmpty ? nil : item(HStack(spacing: ToolbarItemRow.spacing) { ResolvedElements(elements: trailing) }, 2),
-                                        title: title.flatMap { item(Text($0).font(Self.titleFont), 3) }, id: context.id)]
+                                        title: principal.isEmpty ? title.flatMap { item(Text($0).font(Self.titleFont), 3) } : nil,
+                                        principal: principal, id: context.id)]
     }
 }
 

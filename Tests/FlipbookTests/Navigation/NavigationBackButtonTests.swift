@@ -40,9 +40,9 @@ import Testing
 
     /// A stack whose root is titled `root` (if at all), with a screen titled `detail` pushed over
     /// it, its leading toolbar items `leading`.
-    private func pushed(root: String?, detail: String = "Banana Bread", leading: [String] = [],
+    private func pushed(root: String?, detail: String = "Banana Bread", leading: [String] = [], principal: String? = nil,
                         role: ToolbarRole = .automatic) -> ViewGraph {
-        makeSceneGraph(Titled(path: [1], root: root, detail: detail, leading: leading, role: role),
+        makeSceneGraph(Titled(path: [1], root: root, detail: detail, leading: leading, principal: principal, role: role),
                        size: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
     }
 
@@ -51,6 +51,7 @@ import Testing
         let root: String?
         let detail: String
         let leading: [String]
+        let principal: String?
         let role: ToolbarRole
         var body: some View {
             NavigationStack(path: $path) {
@@ -59,7 +60,9 @@ import Testing
                 }
                 .navigationDestination(for: Int.self) { _ in
                     let screen = Text("Detail").navigationTitle(detail).toolbarRole(role)
-                    if leading.isEmpty {
+                    if let principal {
+                        screen.toolbar { ToolbarItem(placement: .principal) { Text(principal) } }
+                    } else if leading.isEmpty {
                         screen
                     } else {
                         screen.toolbar {
@@ -106,6 +109,17 @@ import Testing
         #expect(backTexts(pushed(root: "Recipes", leading: ["Edit"])).keys.sorted() == ["Edit", "Recipes"])
         #expect(backTexts(pushed(root: "Recipes", leading: ["Edit"]))["Edit"] == CGPoint(x: 102, y: 58))
         #expect(backTexts(pushed(root: "Recipes!", leading: ["Edit"])).keys.sorted() == ["Back", "Edit"])
+    }
+
+    @Test func aPrincipalItemTakesTheTitlesPlaceInTheBackButtonsRoom() {
+        // A 20-character principal item (170 points) instead of the 12-character title: the room is
+        // 195 − 85 − 8 − 10 = 92, too little for "Dinner Ideas" (118) but enough for "Back" (50).
+        // (The principal item, centred, starts at 195 − 85 = 110.)
+        #expect(backTexts(pushed(root: "Dinner Ideas", principal: "Principal Item Texts"))
+                == ["Back": CGPoint(x: 26, y: 58), "Principal Item Texts": CGPoint(x: 110, y: 58)])
+        // A short one leaves more room than the title did: 195 − 25.5 − 18 = 151.5 fits 16 + 127.5.
+        #expect(backTexts(pushed(root: "Dinner Ideas!!", principal: "Map")).keys.sorted() == ["Dinner Ideas!!", "Map"])
+        #expect(backTexts(pushed(root: "Dinner Ideas!!")).keys.sorted() == ["Back"])
     }
 
     @Test func aScriptTapsTheBackButtonAsBackOrByThePreviousTitleWhateverItShows() throws {
