@@ -1,17 +1,22 @@
+import Foundation
 import Observation
 
 /// A scene's stored values by key (`@AppStorage`, and apart from them `@SceneStorage`): kept in
-/// memory for one scene run, never on disk, so every run starts from the properties' defaults and
-/// two scenes never share a value. Each key is observed on its own: a view whose body read a key
+/// memory for one scene run, never written to disk, so every run starts alike and two scenes never
+/// share a value. Each key is observed on its own: a view whose body read a key
 /// updates when it is written, wherever the write comes from.
 @MainActor
 final class StoredValues {
     private var entries: [String: StoredValue] = [:]
 
-    /// The entry for `key`, made empty the first time.
-    func entry(_ key: String) -> StoredValue {
+    /// The entry for `key`, made the first time with the value `store` has for it (none when the
+    /// store is nil or `UserDefaults.standard`, which a render never reads: its values outlive runs).
+    func entry(_ key: String, firstValueFrom store: UserDefaults? = nil) -> StoredValue {
         if let entry = entries[key] { return entry }
         let entry = StoredValue()
+        if let store, store !== UserDefaults.standard, let value = store.object(forKey: key) {
+            entry.value = value
+        }
         entries[key] = entry
         return entry
     }
@@ -61,11 +66,14 @@ final class StorageBox<Value> {
     let key: String
     let defaultValue: Value
     let coding: StoredValueCoding<Value>
+    /// The store its key takes its first value from (`store:`); nil for the environment's.
+    let store: UserDefaults?
     var entry: StoredValue?
     private var unbound: Any?
 
-    init(key: String, defaultValue: Value, coding: StoredValueCoding<Value>) {
+    init(key: String, defaultValue: Value, coding: StoredValueCoding<Value>, store: UserDefaults? = nil) {
         self.key = key
+        self.store = store
         self.defaultValue = defaultValue
         self.coding = coding
     }

@@ -75,4 +75,49 @@ import Testing
         #expect(texts(graph).contains("volume 4"))
         #expect(graph.appStorage.entry("volume").value as? Int == 4)
     }
+
+    private struct Cups: View {
+        @AppStorage("cupsToday") private var cups = 0
+        @AppStorage("goal", store: UserDefaults(suiteName: "flipbook.tests.goals")) private var goal = 8
+        @AppStorage("unit") private var unit = "cups"
+        var body: some View {
+            Button("Drink") { cups += 1 }
+            Text(verbatim: "\(cups) of \(goal) \(unit)")
+        }
+    }
+
+    /// A preview that fills a suite and hands it to `defaultAppStorage`, as previews seed
+    /// `@AppStorage`: the views start from the suite's values; what they write stays in the scene.
+    @Test func aStoresValuesAreTheKeysFirstValues() throws {
+        let defaults = try #require(UserDefaults(suiteName: "flipbook.tests.preview"))
+        defaults.set(9, forKey: "cupsToday")
+        defaults.set("glasses", forKey: "unit")
+        let goals = try #require(UserDefaults(suiteName: "flipbook.tests.goals"))
+        goals.set(12, forKey: "goal")
+        defer {
+            defaults.removePersistentDomain(forName: "flipbook.tests.preview")
+            goals.removePersistentDomain(forName: "flipbook.tests.goals")
+        }
+        let graph = makeGraph(VStack { Cups().defaultAppStorage(defaults) })
+        #expect(texts(graph).contains("9 of 12 glasses"))
+        try graph.tap("Drink", at: 0.2)
+        graph.update(at: 0.2)
+        #expect(texts(graph).contains("10 of 12 glasses"))
+        #expect(defaults.integer(forKey: "cupsToday") == 9)
+        // Without the default store only the property naming its store reads one.
+        #expect(texts(makeGraph(VStack { Cups() })).contains("0 of 12 cups"))
+    }
+
+    private struct Streak: View {
+        @AppStorage("flipbook.tests.streak") private var streak = 0
+        var body: some View { Text(verbatim: "streak \(streak)") }
+    }
+
+    /// `UserDefaults.standard` keeps values between processes, so a render never reads it.
+    @Test func theStandardStoreIsNeverRead() throws {
+        UserDefaults.standard.set(5, forKey: "flipbook.tests.streak")
+        defer { UserDefaults.standard.removeObject(forKey: "flipbook.tests.streak") }
+        #expect(texts(makeGraph(VStack { Streak().defaultAppStorage(.standard) })).contains("streak 0"))
+        #expect(texts(makeGraph(VStack { Streak() })).contains("streak 0"))
+    }
 }
