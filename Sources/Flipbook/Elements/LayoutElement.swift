@@ -48,6 +48,9 @@ final class LayoutElement<L: Layout>: Element {
 
     override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
+        if let stack {
+            return stack.explicitAlignment(key, in: bounds, placementProposal(for: bounds), subviews, last: &arrangement)
+        }
         return withCache { cache in
             key.axis == .horizontal
                 ? layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: ProposedViewSize(size),

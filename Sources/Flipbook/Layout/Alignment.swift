@@ -73,6 +73,40 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     ]
 }
 
+extension AlignmentKey {
+    /// Whether a container takes this guide from its children: text baselines and custom guides do;
+    /// the edges and centres of a container are its own.
+    var mergesChildren: Bool {
+        let id = ObjectIdentifier(self.id)
+        return id == ObjectIdentifier(FirstTextBaselineAlignment.self) || id == ObjectIdentifier(LastTextBaselineAlignment.self) || !isBuiltIn
+    }
+
+    /// A container's explicit value for this guide from its children's explicit values (in the
+    /// container's space), as SwiftUI merges them: the top-most first baseline, the bottom-most
+    /// last baseline, the mean of a custom guide's; none when no child has one.
+    func merged(_ values: [CGFloat]) -> CGFloat? {
+        guard mergesChildren, !values.isEmpty else { return nil }
+        switch ObjectIdentifier(id) {
+        case ObjectIdentifier(FirstTextBaselineAlignment.self): return values.min()
+        case ObjectIdentifier(LastTextBaselineAlignment.self): return values.max()
+        default: return values.reduce(0, +) / CGFloat(values.count)
+        }
+    }
+
+    /// The merged explicit value of `children` placed at `frames` (in the container's space).
+    @MainActor
+    func merged(_ children: some Sequence<(Element, CGRect)>) -> CGFloat? {
+        guard mergesChildren else { return nil }
+        var values: [CGFloat] = []
+        for (child, frame) in children {
+            if let value = child.explicitAlignment(self, size: frame.size) {
+                values.append(value + (axis == .horizontal ? frame.minX : frame.minY))
+            }
+        }
+        return merged(values)
+    }
+}
+
 enum LeadingAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
 enum HorizontalCenterAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
 enum TrailingAlignment: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }

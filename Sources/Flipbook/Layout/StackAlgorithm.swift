@@ -170,6 +170,22 @@ struct StackAlgorithm {
     /// Places the children in `bounds`, reusing `last` when the stack was last sized for the same
     /// proposal (a parent sizes a child just before placing it).
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, last: inout StackArrangement?) {
+        forEachFrame(in: bounds, proposal, subviews, last: &last) { element, frame in element.place(in: frame) }
+    }
+
+    /// The stack's explicit value for `key` in `bounds`: its children's values merged (see
+    /// `AlignmentKey.merged`), from where placing the stack in `bounds` puts them.
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                           last: inout StackArrangement?) -> CGFloat? {
+        guard key.mergesChildren else { return nil }
+        var placed: [(Element, CGRect)] = []
+        forEachFrame(in: bounds, proposal, subviews, last: &last) { placed.append(($0, $1)) }
+        return key.merged(placed)
+    }
+
+    /// Each child with the frame placing the stack in `bounds` gives it.
+    private func forEachFrame(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews,
+                              last: inout StackArrangement?, _ body: (Element, CGRect) -> Void) {
         var placing = proposal
         if placing[axis.other] == nil { placing[axis.other] = CGSize(width: bounds.width, height: bounds.height)[axis.other] }
         let arrangement = arrangement(placing, subviews, last: last)
@@ -186,7 +202,7 @@ struct StackAlgorithm {
             origin[axis] = cursor
             origin[axis.other] = bounds.origin[axis.other] + (-guides[index] - start)
             let size = sizes[index]
-            elements[index].place(in: CGRect(origin: origin, size: size))
+            body(elements[index], CGRect(origin: origin, size: size))
             cursor += size[axis]
         }
     }
@@ -213,6 +229,20 @@ extension AxisStackLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         var arrangement: StackArrangement?
         algorithm.place(in: bounds, proposal, subviews, last: &arrangement)
+    }
+
+    /// The children's text baselines and custom guides, merged (the top-most first baseline, the
+    /// bottom-most last one, a custom guide's mean); none for the stack's edges and centre.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        var arrangement: StackArrangement?
+        return algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews, last: &arrangement)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        var arrangement: StackArrangement?
+        return algorithm.explicitAlignment(guide.key, in: bounds, proposal, subviews, last: &arrangement)
     }
 }
 

@@ -15,14 +15,31 @@ public struct ZStackLayout: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let sizes = subviews.map { $0.sizeThatFits(ProposedViewSize(bounds.size)) }
+        for (child, frame) in frames(in: bounds, subviews) { child.place(in: frame) }
+    }
+
+    /// The children's text baselines and custom guides, merged (the top-most first baseline, the
+    /// bottom-most last one, a custom guide's mean); none for the stack's edges and centre.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        guide.key.mergesChildren ? guide.key.merged(frames(in: bounds, subviews)) : nil
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
+        guide.key.mergesChildren ? guide.key.merged(frames(in: bounds, subviews)) : nil
+    }
+
+    /// Each child with its frame in `bounds`: offered the bounds' size, its guides on the stack's.
+    private func frames(in bounds: CGRect, _ subviews: Subviews) -> [(Element, CGRect)] {
         let guides = ViewDimensions(size: bounds.size)
         let anchor = CGPoint(x: bounds.minX + guides[alignment.horizontal], y: bounds.minY + guides[alignment.vertical])
-        for (subview, size) in zip(subviews, sizes) {
+        return subviews.map { subview in
             let child = subview.element
-            child.place(in: CGRect(x: anchor.x - child.guide(alignment.horizontal.key, size: size),
-                                   y: anchor.y - child.guide(alignment.vertical.key, size: size),
-                                   width: size.width, height: size.height))
+            let size = child.sizeThatFits(ProposedViewSize(bounds.size))
+            return (child, CGRect(x: anchor.x - child.guide(alignment.horizontal.key, size: size),
+                                  y: anchor.y - child.guide(alignment.vertical.key, size: size),
+                                  width: size.width, height: size.height))
         }
     }
 

@@ -149,6 +149,12 @@ final class FrameElement: Element {
     /// with what the frame was proposed (SwiftUI hands that on): proposing a stack its own fitted
     /// height again could re-share it with less room than it measured with.
     override func placeChildren(in frame: CGRect) {
+        child.place(in: childFrame(in: frame))
+    }
+
+    /// Where the child goes in `frame`: its guides for the frame's alignment on the frame's own (its
+    /// edges and centres, and the defaults of other guides: a frame's explicit values are its child's).
+    private func childFrame(in frame: CGRect) -> CGRect {
         let proposal = placementProposal(for: frame)
         let bounded: (width: Bool, height: Bool) = switch sizing {
         case let .fixed(width, height): (width != nil, height != nil)
@@ -157,10 +163,15 @@ final class FrameElement: Element {
         let size = child.sizeThatFits(ProposedViewSize(width: bounded.width ? frame.width : proposal.width,
                                                        height: bounded.height ? frame.height : proposal.height))
         let (horizontal, vertical) = (alignment.horizontal.key, alignment.vertical.key)
-        child.place(in: CGRect(x: frame.minX + guide(horizontal, size: frame.size) - child.guide(horizontal, size: size),
-                               y: frame.minY + guide(vertical, size: frame.size) - child.guide(vertical, size: size),
-                               width: size.width, height: size.height))
+        let own = ViewDimensions(size: frame.size)
+        return CGRect(x: frame.minX + own[horizontal] - child.guide(horizontal, size: size),
+                      y: frame.minY + own[vertical] - child.guide(vertical, size: size),
+                      width: size.width, height: size.height)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? { nil }
+    /// The child's text baselines and custom guides, where the frame puts it; none of the frame's
+    /// edges and centre, which are its own.
+    override func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        key.mergesChildren ? key.merged([(child, childFrame(in: CGRect(origin: .zero, size: size)))]) : nil
+    }
 }
