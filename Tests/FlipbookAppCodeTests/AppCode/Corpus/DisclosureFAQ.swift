@@ -1,0 +1,1 @@
+../../../AppCorpus/DisclosureFAQ.swift

@@ -1,0 +1,1 @@
+../../../AppCorpus/EventEditor.swift

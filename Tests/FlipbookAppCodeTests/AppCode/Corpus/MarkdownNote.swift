@@ -1,0 +1,1 @@
+../../../AppCorpus/MarkdownNote.swift
