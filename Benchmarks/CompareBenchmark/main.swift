@@ -1,7 +1,10 @@
-// Throughput of pixelmatch on 3840×2160 pairs (run with `swift run -c release CompareBenchmark`).
+// Throughput of pixelmatch on 3840×2160 pairs (run with `swift run -c release CompareBenchmark [--only WORD]`).
 import FlipbookCompare
 import FlipbookImage
 import class Foundation.ProcessInfo
+#if canImport(Glibc)
+import Glibc
+#endif
 
 let width = 3840, height = 2160
 let megapixels = Double(width * height) / 1_000_000
@@ -47,19 +50,28 @@ func changed(_ base: RGBAImage, fraction: Double, seed: UInt64) -> RGBAImage {
     return image
 }
 
-/// Median wall time in milliseconds of `body` over at least 5 runs and 0.5 s.
-func measure(_ body: () -> Void) -> Double {
+/// The process's CPU time (all threads) in milliseconds.
+func cpuMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+}
+
+/// Median wall time and median CPU time (all threads) in milliseconds of `body` over at least
+/// 5 runs and 0.5 s. On a loaded machine the CPU time moves less than the wall time.
+func measure(_ body: () -> Void) -> (wall: Double, cpu: Double) {
     body()
-    var samples: [Double] = []
+    var walls: [Double] = [], cpus: [Double] = []
     let clock = ContinuousClock()
     let start = clock.now
-    while samples.count < 5 || clock.now - start < .milliseconds(500) {
-        let t0 = clock.now
+    while walls.count < 5 || clock.now - start < .milliseconds(500) {
+        let t0 = clock.now, cpu0 = cpuMilliseconds()
         body()
         let elapsed = clock.now - t0
-        samples.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
+        cpus.append(cpuMilliseconds() - cpu0)
+        walls.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
     }
-    return samples.sorted()[samples.count / 2]
+    return (walls.sorted()[walls.count / 2], cpus.sorted()[cpus.count / 2])
 }
 
 /// `value` with `digits` decimals, right-aligned in `width` characters.
@@ -75,31 +87,45 @@ func fixed(_ value: Double, _ digits: Int, width: Int) -> String {
     return String(repeating: " ", count: max(0, width - text.count)) + text
 }
 
-func report(_ label: String, _ ms: Double, _ result: ComparisonResult) {
+// `--only WORD` runs only the measurements whose label contains WORD ("1%", "CIEDE2000", …).
+let only = CommandLine.arguments.firstIndex(of: "--only").flatMap { CommandLine.arguments.dropFirst($0 + 1).first }
+
+func selected(_ label: String) -> Bool { only.map { label.contains($0) } ?? true }
+
+/// Measures `body` and prints its median under `label`, unless `--only` leaves it out.
+func report(_ label: String, _ body: () -> ComparisonResult, image: () -> RGBAImage? = { nil }) {
+    guard selected(label) else { return }
+    var result = body()
+    let (ms, cpu) = measure { result = body() }
     let rate = megapixels / (ms / 1000)
     let padded = label + String(repeating: " ", count: max(0, 34 - label.count))
-    print("\(padded)\(fixed(ms, 2, width: 8)) ms \(fixed(rate, 1, width: 8)) MP/s   diff \(result.diffCount), AA \(result.antiAliasedCount)")
+    let hash = image().map { ", image \(String(fnv1a($0.pixels), radix: 16))" } ?? ""
+    print("\(padded)\(fixed(ms, 2, width: 8)) ms \(fixed(rate, 1, width: 8)) MP/s  CPU \(fixed(cpu, 2, width: 8)) ms   diff \(result.diffCount), AA \(result.antiAliasedCount)\(hash)")
+}
+
+/// FNV-1a of `bytes`: diff images of two builds are the same when their hashes are.
+func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01B3 }
 }
 
 let base = makeBase()
-let pairs: [(String, RGBAImage)] = [
-    ("identical", base),
-    ("1% different", changed(base, fraction: 0.01, seed: 1)),
-    ("50% different", changed(base, fraction: 0.5, seed: 2)),
+let pairs: [(name: String, image: () -> RGBAImage)] = [
+    ("identical", { base }),
+    ("1% different", { changed(base, fraction: 0.01, seed: 1) }),
+    ("50% different", { changed(base, fraction: 0.5, seed: 2) }),
 ]
+let kinds = ["count only", "with diff image", "includeAA"]
 print("pixelmatch v7.2.0 port, \(width)×\(height) (\(megapixels) MP), bands of rows on all "
-      + "\(ProcessInfo.processInfo.activeProcessorCount) cores, median")
-for (name, other) in pairs {
-    var result = try pixelmatch(base, other)
-    report("\(name), count only", measure { result = try! pixelmatch(base, other) }, result)
+      + "\(ProcessInfo.processInfo.activeProcessorCount) cores, medians of wall and CPU time")
+for (name, makeImage) in pairs where kinds.contains(where: { selected("\(name), \($0)") }) {
+    let other = makeImage()
+    report("\(name), count only") { try! pixelmatch(base, other) }
     var diff: RGBAImage? = RGBAImage(width: width, height: height, fill: (0, 0, 0, 0))
-    report("\(name), with diff image", measure { result = try! pixelmatch(base, other, diff: &diff) }, result)
-    report("\(name), includeAA", measure {
-        result = try! pixelmatch(base, other, options: PixelmatchOptions(includeAA: true))
-    }, result)
+    report("\(name), with diff image", { try! pixelmatch(base, other, diff: &diff) }, image: { diff })
+    report("\(name), includeAA") { try! pixelmatch(base, other, options: PixelmatchOptions(includeAA: true)) }
 }
-for (name, other) in pairs {
+for (name, makeImage) in pairs where selected("CIEDE2000, \(name)") {
+    let other = makeImage()
     var none: RGBAImage? = nil
-    var result = try perceptualDiff(base, other, diff: &none)
-    report("CIEDE2000, \(name)", measure { result = try! perceptualDiff(base, other, diff: &none) }, result)
+    report("CIEDE2000, \(name)") { try! perceptualDiff(base, other, diff: &none) }
 }

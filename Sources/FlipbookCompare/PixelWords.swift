@@ -13,14 +13,33 @@ struct PixelWords: @unchecked Sendable {
     /// True when the eight pixels from `index` are equal in `self` and `other` (32 bytes compared).
     @inline(__always)
     func eightEqual(_ other: PixelWords, at index: Int) -> Bool {
-        let here = base + index &<< 2, there = other.base + index &<< 2
-        return here.loadUnaligned(as: SIMD4<UInt64>.self) == there.loadUnaligned(as: SIMD4<UInt64>.self)
+        all(fourEqual(other, at: index) .& fourEqual(other, at: index &+ 4))
+    }
+
+    /// True when the sixteen pixels from `index` are equal in `self` and `other` (64 bytes compared).
+    @inline(__always)
+    func sixteenEqual(_ other: PixelWords, at index: Int) -> Bool {
+        all(fourEqual(other, at: index) .& fourEqual(other, at: index &+ 4)
+            .& fourEqual(other, at: index &+ 8) .& fourEqual(other, at: index &+ 12))
     }
 
     /// True when the eight pixels from `index` all equal `word`.
     @inline(__always)
     func eightEqual(to word: UInt32, at index: Int) -> Bool {
-        (base + index &<< 2).loadUnaligned(as: SIMD8<UInt32>.self) == SIMD8(repeating: word.littleEndian)
+        let words = SIMD4(repeating: word.littleEndian)
+        return all((four(at: index) .== words) .& (four(at: index &+ 4) .== words))
+    }
+
+    /// The four pixels from `index` as stored. Lane comparisons of these compile to single
+    /// vector instructions (comparing wider SIMD types with `==` does not).
+    @inline(__always)
+    private func four(at index: Int) -> SIMD4<UInt32> {
+        base.loadUnaligned(fromByteOffset: index &<< 2, as: SIMD4<UInt32>.self)
+    }
+
+    @inline(__always)
+    private func fourEqual(_ other: PixelWords, at index: Int) -> SIMDMask<SIMD4<Int32>> {
+        four(at: index) .== other.four(at: index)
     }
 }
 

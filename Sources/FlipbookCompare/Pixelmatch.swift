@@ -60,7 +60,16 @@ struct PixelmatchRun: Sendable {
             if paintsBackground {
                 _ = RowBands.map(rows: height, bands: bands) { rows in
                     var canvas = self.canvas
-                    for i in (rows.lowerBound * width)..<(rows.upperBound * width) { canvas?.paintGray(i, from: a[i]) }
+                    var i = rows.lowerBound * width
+                    let end = rows.upperBound * width
+                    while i &+ 8 <= end {
+                        canvas?.paintGray8(i, from: a)
+                        i &+= 8
+                    }
+                    while i < end {
+                        canvas?.paintGray(i, from: a[i])
+                        i &+= 1
+                    }
                 }
             }
             return ComparisonResult(width: width, height: height, diffCount: 0, antiAliasedCount: 0, diffBounds: nil)
@@ -76,7 +85,7 @@ struct PixelmatchRun: Sendable {
             diffBounds: total.bounds.rect)
     }
 
-    /// Compares and paints `rows`; runs of eight equal pixels are passed over 32 bytes at a time.
+    /// Compares and paints `rows`; runs of equal pixels are passed over 64 or 32 bytes at a time.
     /// Pixels over the threshold are judged (anti-aliased or different) one row late, once the
     /// row below them has been read: the detector reads their neighbours, and then those rows
     /// are in the cache.
@@ -107,23 +116,43 @@ struct PixelmatchRun: Sendable {
         }
 
         for y in rows {
-            let row = y * width
+            let row = y &* width
             var x = 0
             while x < width {
-                let i = row + x
-                if x + 8 <= width, a.eightEqual(b, at: i) {
-                    if paintsBackground { canvas?.paintGray8(i, from: a) }
-                    x += 8
+                // Sixteen equal pixels (64 bytes) at once; a block with a difference, and the
+                // row's last pixels, eight or one at a time.
+                if x &+ 16 <= width, a.sixteenEqual(b, at: row &+ x) {
+                    if paintsBackground {
+                        canvas?.paintGray8(row &+ x, from: a)
+                        canvas?.paintGray8(row &+ x &+ 8, from: a)
+                    }
+                    x &+= 16
                     continue
                 }
-                let p1 = a[i], p2 = b[i]
-                let delta = p1 == p2 ? 0 : YIQ.delta(p1, p2, byteOffset: i * 4, checkerboard: options.checkerboard)
-                if abs(delta) <= maxDelta {
-                    if paintsBackground { canvas?.paintGray(i, from: p1) }
-                } else {
-                    overThreshold.append((x, delta))
+                let end = min(x &+ 16, width)
+                while x < end {
+                    let stop = min(x &+ 8, end)
+                    if stop &- x == 8, a.eightEqual(b, at: row &+ x) {
+                        if paintsBackground { canvas?.paintGray8(row &+ x, from: a) }
+                        x = stop
+                        continue
+                    }
+                    while x < stop {
+                        let i = row &+ x
+                        let p1 = a[i], p2 = b[i]
+                        if p1 == p2 {
+                            if paintsBackground { canvas?.paintGray(i, from: p1) }
+                        } else {
+                            let delta = YIQ.delta(p1, p2, byteOffset: i &<< 2, checkerboard: options.checkerboard)
+                            if abs(delta) <= maxDelta {
+                                if paintsBackground { canvas?.paintGray(i, from: p1) }
+                            } else {
+                                overThreshold.append((x, delta))
+                            }
+                        }
+                        x &+= 1
+                    }
                 }
-                x += 1
             }
             judge(waiting, row: y - 1)
             swap(&waiting, &overThreshold)
@@ -133,13 +162,13 @@ struct PixelmatchRun: Sendable {
         return counts
     }
 
-    /// Compares both buffers 32 bytes at a time.
+    /// Compares both buffers 64 bytes at a time.
     private func isIdentical() -> Bool {
         let count = a.width * a.height
         var index = 0
-        while index + 8 <= count {
-            if !a.eightEqual(b, at: index) { return false }
-            index += 8
+        while index + 16 <= count {
+            if !a.sixteenEqual(b, at: index) { return false }
+            index += 16
         }
         while index < count {
             if a[index] != b[index] { return false }

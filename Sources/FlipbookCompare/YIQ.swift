@@ -9,7 +9,7 @@ enum YIQ {
     @inline(__always)
     static func delta(_ p1: UInt32, _ p2: UInt32, byteOffset: Int, checkerboard: Bool) -> Double {
         let (dr, dg, db) = channelDifferences(p1, p2, byteOffset: byteOffset, checkerboard: checkerboard)
-        let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        let y = brightness(dr, dg, db)
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
         let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
         let delta = 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
@@ -22,14 +22,20 @@ enum YIQ {
     static func brightnessDelta(_ p1: UInt32, _ p2: UInt32, byteOffset: Int, checkerboard: Bool) -> Double {
         if p1 == p2 { return 0 }
         let (dr, dg, db) = channelDifferences(p1, p2, byteOffset: byteOffset, checkerboard: checkerboard)
-        return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        return brightness(dr, dg, db)
+    }
+
+    /// The Y (brightness) of the channel differences `dr`, `dg`, `db`.
+    @inline(__always)
+    static func brightness(_ dr: Double, _ dg: Double, _ db: Double) -> Double {
+        dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
     }
 
     /// Grey level of `pixel` faded towards white: `255 + (Y − 255) × alpha × a / 255`,
     /// truncated like a store into a JavaScript `Uint8Array`.
     @inline(__always)
     static func gray(_ pixel: UInt32, alpha: Double) -> UInt8 {
-        let y = pixel.red * 0.29889531 + pixel.green * 0.58662247 + pixel.blue * 0.11448223
+        let y = brightness(pixel.red, pixel.green, pixel.blue)
         let value = 255 + (y - 255) * alpha * pixel.alpha / 255
         return UInt8(truncatingIfNeeded: Int(value))
     }

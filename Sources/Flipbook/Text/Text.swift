@@ -54,11 +54,12 @@ extension Text: PrimitiveView {
         let live: ((Double) -> TextLayoutSpec)? = runs.contains(where: \.content.isLive)
             ? { [runs] time in Text.layoutSpec(of: runs, in: environment, at: environment.sceneStartDate + time) } : nil
         let now = environment.sceneStartDate + context.graph.time
-        return [TextElement(spec: Self.layoutSpec(of: runs, in: environment, at: now),
+        let layout = TextRun.layout(runs, in: environment, at: now)
+        return [TextElement(spec: Self.layoutSpec(layout, in: environment),
                             color: text.resolvedColor(in: environment), gradient: gradient,
                             colorSource: colorFromEnvironment ? environment.foregroundTransaction : nil,
                             live: live, measurer: context.graph.textMeasurer,
-                            attributes: environment.textRenderer == nil ? [] : Text.attributeRanges(of: runs, in: environment, at: now),
+                            attributes: environment.textRenderer == nil ? [] : Text.attributeRanges(of: runs, ranges: layout.ranges),
                             context: context)]
     }
 
@@ -69,17 +70,25 @@ extension Text: PrimitiveView {
     }
 
     private static func layoutSpec(of runs: [TextRun], in environment: EnvironmentValues, at now: Date) -> TextLayoutSpec {
-        let (string, font, spans, _) = TextRun.layout(runs, in: environment, at: now)
+        layoutSpec(TextRun.layout(runs, in: environment, at: now), in: environment)
+    }
+
+    /// The spec of runs laid out by `TextRun.layout`, with `environment`'s paragraph settings.
+    private static func layoutSpec(
+        _ layout: (string: String, font: FontSpec, spans: [TextSpan], ranges: [Range<Int>]), in environment: EnvironmentValues
+    ) -> TextLayoutSpec {
+        let (string, font, spans, _) = layout
         return TextLayoutSpec(string: string, font: font, width: nil,
                               alignment: environment.multilineTextAlignment.lineAlignment,
                               lineLimit: environment.lineLimit, truncation: environment.truncationMode.truncation,
                               lineSpacing: Double(environment.lineSpacing), spans: spans)
     }
 
-    /// The custom attributes of the runs that have them, by their bytes of the laid-out string.
-    static func attributeRanges(of runs: [TextRun], in environment: EnvironmentValues, at now: Date) -> [TextAttributeRange] {
+    /// The custom attributes of the runs that have them, by their bytes of the laid-out string
+    /// (`ranges`: each run's, from the `TextRun.layout` the text's spec was made from).
+    static func attributeRanges(of runs: [TextRun], ranges: [Range<Int>]) -> [TextAttributeRange] {
         guard runs.contains(where: { !$0.style.customAttributes.isEmpty }) else { return [] }
-        return zip(runs, TextRun.layout(runs, in: environment, at: now).ranges).compactMap { run, range in
+        return zip(runs, ranges).compactMap { run, range in
             run.style.customAttributes.isEmpty ? nil : TextAttributeRange(range: range, attributes: run.style.customAttributes)
         }
     }

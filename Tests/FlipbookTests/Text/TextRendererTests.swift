@@ -162,11 +162,23 @@ extension DisplayList {
         environment.colorScheme = .light
         let marked = Text("ab") + Text("cd").customAttribute(Emphasis())
         let runs = marked.runs
+        let ranges = TextRun.layout(runs, in: environment, at: environment.sceneStartDate).ranges
         let source = TextLayoutSource(spec: marked.layoutSpec(in: environment), color: lightRGBA(.black), measurer: FakeTextMeasurer(),
-                                      attributes: Text.attributeRanges(of: runs, in: environment, at: environment.sceneStartDate))
+                                      attributes: Text.attributeRanges(of: runs, ranges: ranges))
         let line = Text.Layout(source)[0]
         #expect(line.map(\.count) == [2, 2])
         #expect(line.map { $0[Emphasis.self] != nil } == [false, true])
         #expect(line[1][0][Emphasis.self] == Emphasis())
+    }
+
+    @Test func attributeRangesAreTheMarkedRunsBytesOfTheLayout() {
+        var environment = EnvironmentValues()
+        environment.colorScheme = .light
+        let runs = (Text("ab") + Text("cd").customAttribute(Emphasis()) + Text("é") + Text("f").customAttribute(Emphasis())).runs
+        let ranges = TextRun.layout(runs, in: environment, at: environment.sceneStartDate).ranges
+        // Byte ranges of the string "abcdéf": "é" takes two bytes.
+        #expect(ranges == [0..<2, 2..<4, 4..<6, 6..<7])
+        #expect(Text.attributeRanges(of: runs, ranges: ranges).map(\.range) == [2..<4, 6..<7])
+        #expect(Text.attributeRanges(of: Text("abcd").runs, ranges: [0..<4]).isEmpty)
     }
 }
