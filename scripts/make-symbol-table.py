@@ -41,7 +41,6 @@ arrow.up.forward.app open_in_new | arrow.up.right.square open_in_new | arrow.up.
 arrow.triangle.turn.up.right.diamond.fill directions | arrow.triangle.turn.up.right.diamond directions
 list.bullet.rectangle list_alt | list.bullet.rectangle.fill list_alt | waterbottle.fill local_drink | waterbottle local_drink
 arrow.down.doc download | arrow.down.to.line download | arrow.up.to.line upload
-arrow.up.circle.fill arrow_circle_up | arrow.down.circle.fill arrow_circle_down
 arrow.left.circle.fill arrow_circle_left | arrow.right.circle.fill arrow_circle_right
 arrowshape.turn.up.left reply | arrowshape.turn.up.left.fill reply | arrowshape.turn.up.right forward
 arrowshape.turn.up.right.fill forward | arrowshape.turn.up.left.2 reply_all
@@ -178,6 +177,7 @@ figure.hiking hiking
 cloud.drizzle cloudy_snowing | cloud.drizzle.fill cloudy_snowing | flashlight.off.fill flashlight_off
 flashlight.on.fill flashlight_on | hare cruelty_free | hare.fill cruelty_free | tortoise pets | tortoise.fill pets
 parkingsign local_parking | airpodspro earbuds
+frying.pan soup_kitchen | frying.pan.fill soup_kitchen
 """
 
 def main():

@@ -9,7 +9,7 @@ final class CartModel {
     func add(_ item: String) { items.append(item) }
 }
 
-struct CartView: View {
+struct CartTotalView: View {
     @State private var cart = CartModel()
 
     var body: some View {
@@ -27,5 +27,5 @@ struct CartView: View {
 }
 
 #Preview {
-    CartView()
+    CartTotalView()
 }

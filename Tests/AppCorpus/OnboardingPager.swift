@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct OnboardingStep: Identifiable {
+struct PagerStep: Identifiable {
     let id = UUID()
     let symbol: String
     let title: String
@@ -9,9 +9,9 @@ struct OnboardingStep: Identifiable {
 
 struct OnboardingPager: View {
     let steps = [
-        OnboardingStep(symbol: "bolt.fill", title: "Fast", detail: "Renders in a blink."),
-        OnboardingStep(symbol: "lock.fill", title: "Private", detail: "Nothing leaves your device."),
-        OnboardingStep(symbol: "heart.fill", title: "Loved", detail: "Made with care."),
+        PagerStep(symbol: "bolt.fill", title: "Fast", detail: "Renders in a blink."),
+        PagerStep(symbol: "lock.fill", title: "Private", detail: "Nothing leaves your device."),
+        PagerStep(symbol: "heart.fill", title: "Loved", detail: "Made with care."),
     ]
     @State private var page = 0
     @AppStorage("hasOnboarded") private var hasOnboarded = false

@@ -1,15 +1,15 @@
 import SwiftUI
 
-struct Profile {
+struct SkeletonProfile {
     var name: String
     var bio: String
 }
 
 struct ProfileSkeleton: View {
-    var profile: Profile?
+    var profile: SkeletonProfile?
 
     var body: some View {
-        let shown = profile ?? Profile(name: "Placeholder name", bio: "A short biography that loads later")
+        let shown = profile ?? SkeletonProfile(name: "Placeholder name", bio: "A short biography that loads later")
         HStack(alignment: .top, spacing: 12) {
             Image(systemName: "person.crop.circle.fill")
                 .font(.system(size: 44))
@@ -35,5 +35,5 @@ struct ProfileSkeleton: View {
 }
 
 #Preview("Loaded") {
-    ProfileSkeleton(profile: Profile(name: "Ada Lovelace", bio: "Wrote the first program"))
+    ProfileSkeleton(profile: SkeletonProfile(name: "Ada Lovelace", bio: "Wrote the first program"))
 }

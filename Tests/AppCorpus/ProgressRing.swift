@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct ProgressRing: View {
+struct PercentRing: View {
     var progress: Double
 
     var body: some View {
@@ -21,6 +21,6 @@ struct ProgressRing: View {
 
 #Preview {
     @Previewable @State var progress = 0.0
-    ProgressRing(progress: progress)
+    PercentRing(progress: progress)
         .onAppear { progress = 0.72 }
 }

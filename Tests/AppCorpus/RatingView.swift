@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct RatingView: View {
+struct StarRatingView: View {
     @Binding var rating: Int
     var maximum = 5
 
@@ -18,5 +18,5 @@ struct RatingView: View {
 
 #Preview {
     @Previewable @State var rating = 3
-    RatingView(rating: $rating)
+    StarRatingView(rating: $rating)
 }

@@ -1,15 +1,15 @@
 import SwiftUI
 
-struct Book: Identifiable, Hashable {
+struct ReadingBook: Identifiable, Hashable {
     let id: Int
     let title: String
 }
 
 struct ReadingListView: View {
     @State private var books = [
-        Book(id: 1, title: "The Swift Programming Language"),
-        Book(id: 2, title: "Thinking in SwiftUI"),
-        Book(id: 3, title: "Design Patterns"),
+        ReadingBook(id: 1, title: "The Swift Programming Language"),
+        ReadingBook(id: 2, title: "Thinking in SwiftUI"),
+        ReadingBook(id: 3, title: "Design Patterns"),
     ]
     @State private var selection = Set<Int>()
     @State private var editMode: EditMode = .inactive

@@ -3,7 +3,7 @@ import SwiftUI
 // Recipe search that opens with the search field already active (`searchable(text:isPresented:)`,
 // iOS 17), suggests completions while typing, and submits with the keyboard's search key.
 
-struct Recipe: Identifiable {
+struct SearchedRecipe: Identifiable {
     let id = UUID()
     let name: String
     let minutes: Int
@@ -15,18 +15,18 @@ struct RecipeSearch: View {
     @State private var isSearching: Bool
     @State private var recent = ["Shakshuka", "Miso soup", "Banana bread"]
     let recipes = [
-        Recipe(name: "Shakshuka", minutes: 25, symbol: "frying.pan"),
-        Recipe(name: "Miso soup", minutes: 15, symbol: "cup.and.saucer"),
-        Recipe(name: "Banana bread", minutes: 70, symbol: "birthday.cake"),
-        Recipe(name: "Lemon pasta", minutes: 20, symbol: "fork.knife"),
-        Recipe(name: "Green curry", minutes: 35, symbol: "leaf"),
+        SearchedRecipe(name: "Shakshuka", minutes: 25, symbol: "frying.pan"),
+        SearchedRecipe(name: "Miso soup", minutes: 15, symbol: "cup.and.saucer"),
+        SearchedRecipe(name: "Banana bread", minutes: 70, symbol: "birthday.cake"),
+        SearchedRecipe(name: "Lemon pasta", minutes: 20, symbol: "fork.knife"),
+        SearchedRecipe(name: "Green curry", minutes: 35, symbol: "leaf"),
     ]
 
     init(startsSearching: Bool = false) {
         _isSearching = State(initialValue: startsSearching)
     }
 
-    private var results: [Recipe] {
+    private var results: [SearchedRecipe] {
         query.isEmpty ? recipes : recipes.filter { $0.name.localizedCaseInsensitiveContains(query) }
     }
 

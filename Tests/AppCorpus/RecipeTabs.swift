@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct Recipe: Identifiable {
+struct TabRecipe: Identifiable {
     let id = UUID()
     let name: String
     let minutes: Int
@@ -13,9 +13,9 @@ struct RecipeTabs: View {
 
     @State private var selectedTab: Tab = .browse
     @State private var recipes = [
-        Recipe(name: "Pancakes", minutes: 20),
-        Recipe(name: "Tomato Soup", minutes: 35),
-        Recipe(name: "Green Curry", minutes: 45),
+        TabRecipe(name: "Pancakes", minutes: 20),
+        TabRecipe(name: "Tomato Soup", minutes: 35),
+        TabRecipe(name: "Green Curry", minutes: 45),
     ]
 
     var body: some View {
@@ -39,7 +39,7 @@ struct RecipeTabs: View {
                 .toolbar {
                     ToolbarItem(placement: .navigationBarTrailing) {
                         Button {
-                            recipes.append(Recipe(name: "New Recipe", minutes: 10))
+                            recipes.append(TabRecipe(name: "New Recipe", minutes: 10))
                         } label: {
                             Image(systemName: "plus")
                         }

@@ -70,7 +70,7 @@ struct StockWatchlist: View {
     StockWatchlist()
 }
 
-#Preview("Dark") {
+#Preview("Watchlist, dark") {
     StockWatchlist()
         .preferredColorScheme(.dark)
 }

@@ -2,7 +2,7 @@ import SwiftUI
 import Observation
 
 @Observable
-final class Stopwatch {
+final class SplitStopwatch {
     var startDate: Date?
     var laps: [TimeInterval] = []
 
@@ -17,7 +17,7 @@ final class Stopwatch {
 }
 
 struct StopwatchView: View {
-    @State private var stopwatch = Stopwatch()
+    @State private var stopwatch = SplitStopwatch()
 
     var body: some View {
         VStack(spacing: 12) {

@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct TeamMember: Identifiable, Hashable {
+struct RosterMember: Identifiable, Hashable {
     let id = UUID()
     let name: String
     let role: String
@@ -8,18 +8,18 @@ struct TeamMember: Identifiable, Hashable {
     var isOnline: Bool
 }
 
-extension TeamMember {
-    static let all: [TeamMember] = [
-        TeamMember(name: "Amara Okafor", role: "Engineering Manager", photoName: "amara", isOnline: true),
-        TeamMember(name: "Jonas Weber", role: "iOS Engineer", photoName: "jonas", isOnline: false),
-        TeamMember(name: "Priya Natarajan", role: "Product Designer", photoName: "priya", isOnline: true),
-        TeamMember(name: "Diego Alvarez", role: "Backend Engineer", photoName: "diego", isOnline: true),
-        TeamMember(name: "Mei Lin", role: "QA Lead", photoName: "mei", isOnline: false),
+extension RosterMember {
+    static let all: [RosterMember] = [
+        RosterMember(name: "Amara Okafor", role: "Engineering Manager", photoName: "amara", isOnline: true),
+        RosterMember(name: "Jonas Weber", role: "iOS Engineer", photoName: "jonas", isOnline: false),
+        RosterMember(name: "Priya Natarajan", role: "Product Designer", photoName: "priya", isOnline: true),
+        RosterMember(name: "Diego Alvarez", role: "Backend Engineer", photoName: "diego", isOnline: true),
+        RosterMember(name: "Mei Lin", role: "QA Lead", photoName: "mei", isOnline: false),
     ]
 }
 
 struct AvatarView: View {
-    let member: TeamMember
+    let member: RosterMember
     var size: CGFloat = 44
 
     private var photo: UIImage {
@@ -45,10 +45,10 @@ struct AvatarView: View {
 }
 
 struct TeamRosterView: View {
-    @State private var members = TeamMember.all
+    @State private var members = RosterMember.all
     @State private var showOnlineOnly = false
 
-    private var visibleMembers: [TeamMember] {
+    private var visibleMembers: [RosterMember] {
         showOnlineOnly ? members.filter(\.isOnline) : members
     }
 
@@ -86,7 +86,7 @@ struct TeamRosterView: View {
                 }
             }
             .navigationTitle("Team")
-            .navigationDestination(for: TeamMember.self) { member in
+            .navigationDestination(for: RosterMember.self) { member in
                 VStack(spacing: 16) {
                     AvatarView(member: member, size: 120)
                     Text(member.name)
@@ -105,6 +105,6 @@ struct TeamRosterView: View {
 }
 
 #Preview("Avatar", traits: .sizeThatFitsLayout) {
-    AvatarView(member: TeamMember.all[0], size: 88)
+    AvatarView(member: RosterMember.all[0], size: 88)
         .padding()
 }

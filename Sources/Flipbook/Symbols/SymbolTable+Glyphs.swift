@@ -19,7 +19,6 @@ extension SymbolTable {
         "arrow.clockwise": 0xE5D5, // refresh
         "arrow.counterclockwise": 0xE042, // replay
         "arrow.down": 0xE5DB, // arrow_downward
-        "arrow.down.circle.fill": 0xF181, // arrow_circle_down
         "arrow.down.doc": 0xF090, // download
         "arrow.down.left": 0xF1E5, // south_west
         "arrow.down.right": 0xF1E4, // south_east
@@ -36,7 +35,6 @@ extension SymbolTable {
         "arrow.triangle.turn.up.right.diamond.fill": 0xE52E, // directions
         "arrow.up": 0xE5D8, // arrow_upward
         "arrow.up.arrow.down": 0xE8D5, // swap_vert
-        "arrow.up.circle.fill": 0xF182, // arrow_circle_up
         "arrow.up.doc": 0xE9FC, // upload_file
         "arrow.up.forward.app": 0xE89E, // open_in_new
         "arrow.up.left": 0xF1E2, // north_west
@@ -260,6 +258,8 @@ extension SymbolTable {
         "forward.end": 0xE044, // skip_next
         "forward.end.fill": 0xE044, // skip_next
         "forward.fill": 0xE01F, // fast_forward
+        "frying.pan": 0xE7D3, // soup_kitchen
+        "frying.pan.fill": 0xE7D3, // soup_kitchen
         "function": 0xE24A, // functions
         "gamecontroller": 0xEA28, // sports_esports
         "gamecontroller.fill": 0xEA28, // sports_esports

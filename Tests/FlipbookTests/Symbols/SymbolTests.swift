@@ -65,6 +65,16 @@ import Testing
         #expect(SymbolTable.design(for: "hurricane")?.glyph == "\u{EBD5}")            // cyclone
         #expect(SymbolTable.design(for: "figure.hiking")?.glyph == "\u{E50A}")        // hiking
         #expect(SymbolTable.design(for: "doc.text.image")?.glyph == "\u{EF42}")       // article
+        #expect(SymbolTable.design(for: "frying.pan")?.glyph == "\u{E7D3}")           // soup_kitchen (a pot, the nearest)
+    }
+
+    /// Material's arrow_circle_up/down are outlines, so the filled SF names are built as a filled
+    /// circle with the arrow knocked out, as iOS draws them.
+    @Test func filledArrowCirclesAreFilledEnclosures() {
+        #expect(SymbolTable.design(for: "arrow.up.circle.fill")?.layers
+                == SymbolTable.Layers(enclosure: "\u{EF4A}", isFilled: true, inner: "\u{E5D8}"))   // circle, arrow_upward
+        #expect(SymbolTable.design(for: "arrow.down.circle.fill")?.layers
+                == SymbolTable.Layers(enclosure: "\u{EF4A}", isFilled: true, inner: "\u{E5DB}"))   // circle, arrow_downward
     }
 
     @Test func hierarchicalDrawsTheEnclosureFaintAndTheGlyphWhole() {
