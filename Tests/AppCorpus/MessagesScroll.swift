@@ -1,13 +1,13 @@
 import SwiftUI
 
-struct Message: Identifiable, Equatable {
+struct ChatEntry: Identifiable, Equatable {
     let id: Int
     let text: String
     let isMine: Bool
 }
 
 struct MessagesScroll: View {
-    @State private var messages: [Message] = (0..<20).map { Message(id: $0, text: "Message number \($0)", isMine: $0.isMultiple(of: 3)) }
+    @State private var messages: [ChatEntry] = (0..<20).map { ChatEntry(id: $0, text: "Message number \($0)", isMine: $0.isMultiple(of: 3)) }
     @State private var draft = ""
 
     var body: some View {
@@ -46,7 +46,7 @@ struct MessagesScroll: View {
                     .lineLimit(1...5)
                     .textFieldStyle(.roundedBorder)
                 Button {
-                    messages.append(Message(id: messages.count, text: draft, isMine: true))
+                    messages.append(ChatEntry(id: messages.count, text: draft, isMine: true))
                     draft = ""
                 } label: {
                     Image(systemName: "arrow.up.circle.fill")
