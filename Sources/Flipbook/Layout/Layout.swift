@@ -5,6 +5,8 @@
 ///         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { … }
 ///         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { … }
 ///     }
+///
+/// Partial: the default `explicitAlignment` gives none, where SwiftUI's merges the subviews' guides.
 @MainActor @preconcurrency
 public protocol Layout: Animatable {
     associatedtype Cache = Void
