@@ -96,7 +96,6 @@ extension AlignmentKey {
     /// The merged explicit value of `children` placed at `frames` (in the container's space).
     @MainActor
     func merged(_ children: some Sequence<(Element, CGRect)>) -> CGFloat? {
-        guard mergesChildren else { return nil }
         var values: [CGFloat] = []
         for (child, frame) in children {
             if let value = child.explicitAlignment(self, size: frame.size) {

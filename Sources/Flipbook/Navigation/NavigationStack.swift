@@ -210,7 +210,8 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         let back = level > 0 && !NavigationBackButton.isHidden(in: elements) ? NavigationBackButton(
             previousTitle: titles.title(below: level, refresh: refresh),
             showsTitle: !ToolbarRole.hasUntitledBackButton(in: elements), action: pop) : nil
-        let bar = NavigationBar(back: back, title: inlineLarge ? nil : title?.title, principal: inlineLarge ? [] : items(.principal),
+        let principal = inlineLarge ? [] : items(.principal)
+        let bar = NavigationBar(back: back, title: inlineLarge ? nil : title?.title, principal: principal,
                                 leading: inlineLarge ? [] : items(.leading), trailing: items(.trailing))
         let top = searching || look.isHidden ? 0 : NavigationBar.height
         let header = (large && !searching ? largeTitleHeight : 0) + (search.map { SearchField.height(of: $0, isSearching: searching) } ?? 0)
@@ -218,7 +219,7 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         scroll?.position.underlap = searching ? 0 : bars
         scroll?.position.header = searching ? 0 : header
         let barTitle = NavigationBarTitle(title: large && followed == nil ? nil : title?.title, isLarge: inlineLarge,
-                                          principal: inlineLarge ? [] : items(.principal),
+                                          principal: principal,
                                           menu: large || inlineLarge ? nil : Element.outermost(in: elements) { $0.traits.toolbarTitleMenu })
         let screen = ZStack(alignment: .top) {
             if let background = Element.outermost(in: elements, { $0.traits.navigationContainerBackground }) {
