@@ -43,6 +43,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
+                       providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CGIF", path: "Sources/CGIF", pkgConfig: "libgif",
                        providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CISAL", path: "Sources/CISAL", pkgConfig: "libisal",
@@ -71,7 +73,7 @@ let package = Package(
         // Pure stages.
         .target(name: "FlipbookAnimation", path: "Sources/FlipbookAnimation"),
         .target(name: "FlipbookDisplayList", path: "Sources/FlipbookDisplayList"),
-        .target(name: "FlipbookImage", dependencies: ["PNGShim", "FastPNG", "FlipbookMessages"], path: "Sources/FlipbookImage",
+        .target(name: "FlipbookImage", dependencies: ["PNGShim", "FastPNG", "CTurboJPEG", "FlipbookMessages"], path: "Sources/FlipbookImage",
                 swiftSettings: pixelLoopSettings),
         // Animated GIFs through giflib: palettes, frame differencing, timing.
         .target(name: "FlipbookGIF", dependencies: ["FlipbookImage", "CGIF"], path: "Sources/FlipbookGIF",
@@ -174,6 +176,8 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer", "FlipbookMessages"], path: "Fuzz/FuzzSupport"),
         .executableTarget(name: "PNGDecoderFuzzer", dependencies: ["FlipbookImage", "FuzzSupport"],
                           path: "Fuzz/PNGDecoderFuzzer"),
+        .executableTarget(name: "JPEGDecoderFuzzer", dependencies: ["FlipbookImage", "FuzzSupport"],
+                          path: "Fuzz/JPEGDecoderFuzzer"),
         .executableTarget(name: "AnimationSpecFuzzer", dependencies: ["FlipbookCurves", "FuzzSupport"],
                           path: "Fuzz/AnimationSpecFuzzer"),
         .executableTarget(name: "FrameRangeFuzzer", dependencies: ["FlipbookSelection", "FuzzSupport"],
@@ -206,7 +210,7 @@ let package = Package(
         // `import SwiftUI` for the corpus files the app-code tests compile unchanged.
         .target(name: "SwiftUI", dependencies: ["Flipbook"], path: "Tests/Fixtures/SwiftUI"),
         .testTarget(name: "FlipbookAppCodeTests", dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookTesting", "SwiftUI", "Combine"],
-                    path: "Tests/FlipbookAppCodeTests", exclude: ["__Snapshots__", "SampleResponses"], resources: [.process("Assets.xcassets")]),
+                    path: "Tests/FlipbookAppCodeTests", exclude: ["__Snapshots__", "SampleResponses", "make_photos.py"], resources: [.process("Assets.xcassets")]),
         .testTarget(name: "FlipbookReportTests", dependencies: ["FlipbookReport", "FlipbookTestSupport"],
                     path: "Tests/FlipbookReportTests"),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookScenes", "PreviewFixtures"],

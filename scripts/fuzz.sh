@@ -3,7 +3,7 @@
 #
 #   bash scripts/fuzz.sh [--ci] [SECONDS] [TARGET…]
 #
-# Targets: PNGDecoderFuzzer (the PNG decoder), AnimationSpecFuzzer (the `plot` expression parser
+# Targets: PNGDecoderFuzzer (the PNG decoder), JPEGDecoderFuzzer (the JPEG decoder and EXIF reader), AnimationSpecFuzzer (the `plot` expression parser
 # and sampler), FrameRangeFuzzer (`--frames`), ManifestFuzzer (sequence.json). Default: all, 60 s
 # each. Each run starts from the committed seed corpus (Fuzz/Corpus/NAME) and keeps what it
 # finds in output/fuzz/NAME/corpus; crashes, leaks, timeouts and out-of-memory inputs are written
@@ -23,7 +23,7 @@ if [ "${1:-}" = "--ci" ]; then ci=true; config=debug; shift; fi
 seconds=60
 if [[ "${1:-}" =~ ^[0-9]+$ ]]; then seconds=$1; shift; fi
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(PNGDecoderFuzzer AnimationSpecFuzzer FrameRangeFuzzer ManifestFuzzer)
+[ ${#targets[@]} -gt 0 ] || targets=(PNGDecoderFuzzer JPEGDecoderFuzzer AnimationSpecFuzzer FrameRangeFuzzer ManifestFuzzer)
 
 # -sanitize=fuzzer instruments the Swift code, -fsanitize=fuzzer-no-link the C shims; lld links
 # (gold fails on these objects). The flags go in a toolset, which SwiftPM applies to the targets

@@ -33,6 +33,31 @@ enum FileIO {
         return body(file, info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil)
     }
 
+    /// The first `count` bytes of the file at `path` (fewer when it is shorter).
+    static func readPrefix(of path: String, count: Int) throws(ImageError) -> [UInt8] {
+        try withOpenFile(path) { file, _ in
+            var bytes = [UInt8](repeating: 0, count: count)
+            let read = fread(&bytes, 1, count, file)
+            return ferror(file) != 0 ? .failure(systemError(.read)) : .success(Array(bytes.prefix(read)))
+        }.get()
+    }
+
+    /// The bytes of the `format` file at `path`, refusing one longer than `limit` (at once when
+    /// its size is known, else once `limit` bytes have been read).
+    static func readCapped(_ path: String, limit: Int, format: String) throws(ImageError) -> [UInt8] {
+        try withOpenFile(path) { file, size in
+            if let size, size > limit { return .failure(ImageError(.read, reason: .tooLarge(PNGLimits.inputProblem(size: size, format: format)))) }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(size ?? 0)
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while case let read = fread(&chunk, 1, chunk.count, file), read > 0 {
+                guard bytes.count + read <= limit else { return .failure(ImageError(.read, reason: .tooLarge(PNGLimits.inputProblem(size: nil, format: format)))) }
+                bytes.append(contentsOf: chunk[0..<read])
+            }
+            return ferror(file) != 0 ? .failure(systemError(.read)) : .success(bytes)
+        }.get()
+    }
+
     /// Writes `bytes` to a fresh temporary file beside `path`, then renames it to `path`.
     /// The temporary file is removed if any step fails.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(ImageError) {

@@ -23,6 +23,10 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         case empty
         /// The input does not start with the PNG signature.
         case notPNG
+        /// The input starts as neither a PNG nor a JPEG does (where either is accepted).
+        case notAnImage
+        /// libjpeg-turbo rejected the data; the associated text is its message.
+        case corruptJPEG(String)
         /// The PNG data ends early.
         case truncated
         /// libpng rejected the data; the associated text is its message.
@@ -55,7 +59,7 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         let subject: String
         switch operation {
         case .create: subject = "invalid image"
-        case .decode: subject = "cannot decode PNG"
+        case .decode: subject = reason.isJPEG ? "cannot decode JPEG" : reason == .notAnImage ? "cannot decode image" : "cannot decode PNG"
         case .encode: subject = "cannot encode PNG"
         case .read: subject = "cannot read \(path.map(OneLine.echo) ?? "file")"
         case .write: subject = "cannot write \(path.map(OneLine.echo) ?? "file")"
@@ -67,6 +71,8 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         switch reason {
         case .empty: "empty file (0 bytes)"
         case .notPNG: "not a PNG file (bad signature)"
+        case .notAnImage: "neither a PNG nor a JPEG file"
+        case .corruptJPEG(let message): "corrupt JPEG data (\(message))"
         case .truncated: "truncated PNG data"
         case .corrupt(let message): "corrupt PNG data (\(message))"
         case .tooLarge(let message): message
@@ -74,5 +80,13 @@ public struct ImageError: Error, CustomStringConvertible, Equatable, Sendable {
         case .system(_, let message): message
         case .invalidArgument(let message): message
         }
+    }
+}
+
+extension ImageError.Reason {
+    /// Whether the reason is about JPEG data.
+    var isJPEG: Bool {
+        if case .corruptJPEG = self { return true }
+        return false
     }
 }

@@ -1,7 +1,7 @@
 import FlipbookMessages
 import PNGShim
 
-/// What the PNG decoder refuses, each checked before anything proportional to the input is
+/// What the PNG and JPEG decoders refuse, each checked before anything proportional to the input is
 /// allocated. Flipbook never writes an image the decoder would refuse.
 public enum PNGLimits {
     /// Largest width or height: 32,767 px, cairo's own limit for a surface.
@@ -35,9 +35,9 @@ public enum PNGLimits {
         return nil
     }
 
-    /// Why an input of `size` bytes (of unknown size, going on past the limit, when nil) is refused.
-    static func inputProblem(size: Int?) -> String {
-        let limit = "the limit of \(OneLine.grouped(maximumFileSize)) bytes (256 MiB) for a PNG"
+    /// Why a `format` input of `size` bytes (of unknown size, going on past the limit, when nil) is refused.
+    static func inputProblem(size: Int?, format: String = "PNG") -> String {
+        let limit = "the limit of \(OneLine.grouped(maximumFileSize)) bytes (256 MiB) for a \(format)"
         return size.map { "\(OneLine.grouped($0)) bytes is over \(limit)" } ?? "the input goes on past \(limit)"
     }
 

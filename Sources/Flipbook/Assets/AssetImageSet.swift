@@ -5,7 +5,7 @@ import Foundation
 /// nearest (the larger of two as near); an `iphone` entry wins over a `universal` one. A
 /// single-scale entry is 1x.
 ///
-/// Partial: PNG files only; a PDF, SVG or other file chosen is a problem naming it and the fix.
+/// Partial: PNG and JPEG files only; a PDF, SVG, HEIC or other file chosen is a problem naming it and the fix.
 struct AssetImageSet: Hashable, Sendable {
     struct Entry: Hashable, Sendable {
         let file: String
@@ -31,7 +31,7 @@ struct AssetImageSet: Hashable, Sendable {
         }
     }
 
-    /// The PNG file to draw on a screen of `scale` pixels per point in `scheme`, and its scale.
+    /// The PNG or JPEG file to draw on a screen of `scale` pixels per point in `scheme`, and its scale.
     func file(scale: CGFloat, scheme: ColorScheme) -> Result<ImageFile, AssetProblem> {
         let fitting = entries.compactMap { entry in entry.appearance.rank(for: scheme).map { (entry, $0) } }
         let bestAppearance = fitting.map(\.1).max()
@@ -40,8 +40,8 @@ struct AssetImageSet: Hashable, Sendable {
             return .failure(AssetProblem(message: "\(folder) has no image file for an iPhone; add a PNG to the image set (1x, 2x and 3x)"))
         }
         let path = folder + "/" + chosen.file
-        guard chosen.file.lowercased().hasSuffix(".png") else {
-            return .failure(AssetProblem(message: "\(path): Flipbook draws PNG files only; export the image as PNG at 1x, 2x and 3x into the image set"))
+        guard ["png", "jpg", "jpeg"].contains((chosen.file as NSString).pathExtension.lowercased()) else {
+            return .failure(AssetProblem(message: "\(path): Flipbook draws PNG and JPEG files only; export the image as PNG at 1x, 2x and 3x into the image set"))
         }
         guard FileManager.default.fileExists(atPath: path) else {
             return .failure(AssetProblem(message: "\(folder)/Contents.json names \(chosen.file), which is not in the folder; add the file or remove its entry"))

@@ -1,8 +1,8 @@
 import FlipbookDisplayList
 import Foundation
 
-/// A PNG image, or a symbol. A PNG's ideal size is its pixel size divided by its scale (an image
-/// set's entry's scale; for a file, 2 or 3 when named `…@2x.png` / `…@3x.png`, else 1);
+/// A PNG or JPEG image, or a symbol. An image's ideal size is its pixel size divided by its scale
+/// (an image set's entry's scale; for a file, 2 or 3 when named `…@2x.png` / `…@3x.jpg`, else 1);
 /// `resizable()` makes it take the size offered instead. A symbol (`Image(systemName:)`) is sized
 /// by the font, like SF Symbols (see `SymbolMetrics`).
 ///
@@ -12,7 +12,7 @@ import Foundation
 ///
 /// `Image(uiImage:)` draws a `UIImage` (see `UIImage`): its decoded pixels at its scale.
 ///
-/// Partial: PNG files only (an image set's PDF or SVG is named in a warning; a `UIImage` decodes PNG only).
+/// Partial: PNG and JPEG files only (an image set's PDF, SVG or HEIC file is named in a warning).
 public struct Image: View, Equatable, Sendable {
     let path: String
     /// How the view was made, for error messages: `Image("name")` or `Image(filePath: "…")`.
@@ -28,7 +28,7 @@ public struct Image: View, Equatable, Sendable {
     var renderingMode: TemplateRenderingMode = .original
     var symbolRenderingMode: SymbolRenderingMode?
 
-    /// The PNG file at `filePath` (a Flipbook initialiser: Linux has no asset catalogues).
+    /// The PNG or JPEG file at `filePath` (a Flipbook initialiser: Linux has no asset catalogues).
     public init(filePath: String) {
         path = filePath
         source = "Image(filePath: \(filePath.debugDescription))"
@@ -55,12 +55,16 @@ public struct Image: View, Equatable, Sendable {
 
     /// The image set `name` of `bundle`'s asset catalogues (default: the main bundle's, and those
     /// of the package's resource bundles; see `AssetCatalogs`) — the file for the screen's scale
-    /// and colour scheme — or else the PNG resource `name` (with or without its `.png` extension)
-    /// of `bundle`, as SwiftUI looks up a named image.
+    /// and colour scheme — or else the resource `name` of `bundle`, as UIKit looks up a named image:
+    /// a PNG with or without its `.png` extension, a JPEG with its `.jpg` or `.jpeg`.
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         let resources = bundle ?? .main
-        path = resources.path(forResource: base, ofType: "png") ?? resources.bundlePath + "/" + base + ".png"
+        if ["jpg", "jpeg"].contains((name as NSString).pathExtension.lowercased()) {
+            path = resources.path(forResource: name, ofType: nil) ?? resources.bundlePath + "/" + name
+        } else {
+            let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+            path = resources.path(forResource: base, ofType: "png") ?? resources.bundlePath + "/" + base + ".png"
+        }
         source = "Image(\(name.debugDescription))"
         systemName = nil
         asset = Asset(name: name, bundle: bundle)
@@ -139,8 +143,8 @@ extension Image: PrimitiveView {
         }
     }
 
-    /// What this image shows inside text: a symbol's glyph; a PNG cannot flow in text and shows nothing.
-    var textContent: TextRun.Content { systemName.map(TextRun.Content.symbol) ?? .string("") }
+    /// What this image shows inside text: a symbol's glyph; an image file cannot flow in text and shows nothing.
+    nonisolated var textContent: TextRun.Content { systemName.map(TextRun.Content.symbol) ?? .string("") }
 
     /// The file this image draws where `environment` applies (its display scale and colour
     /// scheme choose among an image set's files), and its pixels per point; for a named image
@@ -165,8 +169,9 @@ extension Image: PrimitiveView {
         }
     }
 
-    /// Pixels per point from a file name's `@2x` / `@3x` suffix.
+    /// Pixels per point from a file name's `@2x` / `@3x` suffix (before its extension).
     nonisolated static func scale(ofFileNamed path: String) -> CGFloat {
-        path.hasSuffix("@3x.png") ? 3 : path.hasSuffix("@2x.png") ? 2 : 1
+        let stem = (path as NSString).deletingPathExtension
+        return stem.hasSuffix("@3x") ? 3 : stem.hasSuffix("@2x") ? 2 : 1
     }
 }

@@ -52,7 +52,7 @@ extension Image {
     }
 }
 
-/// Decoded PNG files by path, kept by a graph for its run: resolving an image again (every body
+/// Decoded image files (PNG or JPEG) by path, kept by a graph for its run: resolving an image again (every body
 /// evaluation, every canvas frame) neither reads nor decodes the file again.
 @MainActor
 final class ImageCache {
@@ -61,7 +61,7 @@ final class ImageCache {
     func bitmap(at path: String) -> Result<Bitmap, ImageError> {
         if let cached = bitmaps[path] { return cached }
         let result = Result { () throws(ImageError) -> Bitmap in
-            let decoded = try PNG.read(contentsOf: path)
+            let decoded = try ImageFileDecoder.read(contentsOf: path)
             return Bitmap(width: decoded.width, height: decoded.height, straightRGBA: decoded.pixels)!
         }
         bitmaps[path] = result

@@ -10,10 +10,9 @@ import Foundation
 /// of the file an iPhone's 3x screen loads in the light appearance (or the one asked for);
 /// `Image(uiImage:)` then draws it as `Image(_:bundle:)` does (the file for the render's scale
 /// and colour scheme).
-///
-/// Partial: PNG only. JPEG, HEIC and other formats are not decoded: `UIImage(data:)` and
-/// `UIImage(contentsOfFile:)` return nil for them, as UIKit does for data it cannot decode.
 /// A symbol image's `size` is an estimate (Flipbook's square symbol frame for `.body`, 19.55 pt).
+///
+/// Partial: PNG and JPEG only; `UIImage(data:)` and `UIImage(contentsOfFile:)` return nil for HEIC, GIF and other formats, as UIKit does for data it cannot decode.
 public final class UIImage: Hashable, Sendable {
     /// What the image draws.
     enum Content: Hashable, Sendable {
@@ -44,25 +43,25 @@ public final class UIImage: Hashable, Sendable {
                   size: .zero, scale: 1)
     }
 
-    /// The image decoded from PNG `data`, with `scale` pixels per point; nil when `data` is not
-    /// a PNG Flipbook can decode (JPEG and other formats included).
+    /// The image decoded from PNG or JPEG `data`, with `scale` pixels per point; nil for data
+    /// Flipbook cannot decode (HEIC and other formats included).
     public convenience init?(data: Data, scale: CGFloat) {
-        guard scale > 0, let decoded = try? PNG.decode([UInt8](data)) else { return nil }
+        guard scale > 0, let decoded = try? ImageFileDecoder.decode([UInt8](data)) else { return nil }
         self.init(decoded: decoded, scale: scale)
     }
 
-    /// The image decoded from PNG `data` at one pixel per point; nil for data that is not a PNG.
+    /// The image decoded from PNG or JPEG `data` at one pixel per point; nil for other data.
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
-    /// The PNG file at `path`, at the scale its name gives (`…@2x.png`: 2); nil when the file is
-    /// missing or not a PNG.
+    /// The PNG or JPEG file at `path`, at the scale its name gives (`…@2x.png`: 2); nil when the
+    /// file is missing or neither.
     public convenience init?(contentsOfFile path: String) {
-        guard let decoded = try? PNG.read(contentsOf: path) else { return nil }
+        guard let decoded = try? ImageFileDecoder.read(contentsOf: path) else { return nil }
         self.init(decoded: decoded, scale: Image.scale(ofFileNamed: path))
     }
 
     /// The named image `name` of the main bundle (an image set of its asset catalogues, else its
-    /// PNG resource); nil when there is none or it cannot be decoded.
+    /// PNG or JPEG resource); nil when there is none or it cannot be decoded.
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
     /// The named image `name` of `bundle` (nil: the main bundle) in the appearance of
@@ -72,7 +71,7 @@ public final class UIImage: Hashable, Sendable {
         iPhone.displayScale = 3
         iPhone.colorScheme = traitCollection?.userInterfaceStyle == .dark ? .dark : .light
         guard case .success(let file) = Image(name, bundle: bundle).file(in: iPhone),
-              let decoded = try? PNG.read(contentsOf: file.path) else { return nil }
+              let decoded = try? ImageFileDecoder.read(contentsOf: file.path) else { return nil }
         self.init(content: .named(name, bundle: bundle), size: Self.size(of: decoded, scale: file.scale), scale: file.scale)
     }
 

@@ -5,8 +5,6 @@
 ///         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { … }
 ///         func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { … }
 ///     }
-///
-/// Partial: the default `explicitAlignment` gives none, where SwiftUI's merges the subviews' guides.
 @MainActor @preconcurrency
 public protocol Layout: Animatable {
     associatedtype Cache = Void
@@ -34,10 +32,18 @@ extension Layout {
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         subviews.isEmpty ? ViewSpacing() : subviews.reduce(ViewSpacing(minima: [:])) { $0.union($1.spacing) }
     }
+    /// The subviews' text baselines and custom guides, merged from where `placeSubviews` puts
+    /// them (the top-most first baseline, the bottom-most last one, a custom guide's mean); none
+    /// for the container's edges and centre.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicitAlignment(guide.key) { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+    }
+
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicitAlignment(guide.key) { placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+    }
 }
 
 extension Layout where Cache == Void {

@@ -7,6 +7,18 @@ public struct LayoutSubviews: @MainActor RandomAccessCollection {
     public var startIndex: Int { 0 }
     public var endIndex: Int { elements.count }
     public subscript(index: Int) -> LayoutSubview { LayoutSubview(element: elements[index]) }
+
+    /// The merged explicit value of `key` (see `AlignmentKey.merged`) of a layout whose `place`
+    /// places these subviews: `place` runs with placements recorded, not made.
+    func mergedExplicitAlignment(_ key: AlignmentKey, place: () -> Void) -> CGFloat? {
+        guard key.mergesChildren else { return nil }
+        let outer = LayoutSubview.recordedPlacements
+        LayoutSubview.recordedPlacements = []
+        place()
+        let placed = LayoutSubview.recordedPlacements ?? []
+        LayoutSubview.recordedPlacements = outer
+        return key.merged(placed)
+    }
 }
 
 /// A proxy for one subview: ask its size, then place it.
@@ -28,8 +40,16 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = element.sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        element.place(in: CGRect(origin: origin, size: size))
+        let frame = CGRect(origin: origin, size: size)
+        if Self.recordedPlacements != nil {
+            Self.recordedPlacements?.append((element, frame))
+        } else {
+            element.place(in: frame)
+        }
     }
+
+    /// Where a layout asked for its merged guides places its subviews, recorded instead of made.
+    fileprivate static var recordedPlacements: [(Element, CGRect)]?
 
     /// The subview's layout priority (default 0).
     public var priority: Double { element.traits.layoutPriority }

@@ -11,10 +11,20 @@ extension View {
     ///         }
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View {
-        let actions = ListSwipeActionsDeclaration(content: content(), allowsFullSwipe: allowsFullSwipe)
-        return modifier(ListTraitModifier { traits in
+        modifier(ListSwipeActionsModifier(edge: edge, actions: ListSwipeActionsDeclaration(content: content(), allowsFullSwipe: allowsFullSwipe)))
+    }
+}
+
+/// Declares a row's swipe actions for one edge, unless a modifier closer to the row has.
+private struct ListSwipeActionsModifier: ViewModifier, WrappingModifier {
+    let edge: HorizontalEdge
+    let actions: ListSwipeActionsDeclaration
+    typealias Body = Never
+
+    func makeElement(wrapping child: Element, id: ViewID, context: ResolveContext) -> Element {
+        TraitElement("ListTrait", child: child, id: id) { traits in
             if traits.listSwipeActions[edge] == nil { traits.listSwipeActions[edge] = actions }
-        })
+        }
     }
 }
 

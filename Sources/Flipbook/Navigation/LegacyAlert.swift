@@ -36,7 +36,7 @@ public struct Alert {
 
         /// A "Cancel" button.
         public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button {
-            Button(label: Text("Cancel"), role: .cancel, action: action)
+            Button(label: Text(verbatim: "Cancel"), role: .cancel, action: action)
         }
 
         public static func destructive(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button {

@@ -11,10 +11,10 @@ public struct Text: View, Equatable, Sendable {
     /// A gradient foreground for the whole text (`foregroundStyle` with a gradient).
     var gradient: TextGradient?
 
-    init(runs: [TextRun]) { self.runs = runs }
+    nonisolated init(runs: [TextRun]) { self.runs = runs }
 
     /// A string shown as it is: no localisation, no markdown.
-    public init(verbatim content: String) { runs = [TextRun(.string(content))] }
+    nonisolated public init(verbatim content: String) { runs = [TextRun(.string(content))] }
 
     /// A string value shown as it is (a literal goes through `LocalizedStringKey` instead).
     @_disfavoredOverload
@@ -100,7 +100,7 @@ extension Text: PrimitiveView {
     }
 
     /// The text's characters (symbols as their names), for a script's `Tap` and for debugging.
-    var plainText: String {
+    nonisolated var plainText: String {
         runs.map { run in
             switch run.content {
             case .string(let string): string

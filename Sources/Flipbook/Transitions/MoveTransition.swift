@@ -40,7 +40,7 @@ struct EdgeMoveEffect: GeometryEffect {
     }
 
     /// A move of `amount` times `size` toward `edge`.
-    static func move(toward edge: Edge, by amount: CGFloat, size: CGSize) -> CGAffineTransform {
+    nonisolated static func move(toward edge: Edge, by amount: CGFloat, size: CGSize) -> CGAffineTransform {
         let (dx, dy): (CGFloat, CGFloat) = switch edge {
         case .top: (0, -size.height)
         case .bottom: (0, size.height)

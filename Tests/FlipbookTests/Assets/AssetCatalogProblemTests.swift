@@ -39,7 +39,7 @@ import Testing
 
     @Test func imagesThatCannotBeDrawnAreWarningsAndDrawNothing() {
         #expect(warnings(Image("Logo", bundle: fixtures)) == [
-            "Image(\"Logo\"): \(catalogue)/Logo.imageset/logo.pdf: Flipbook draws PNG files only; export the image as PNG at 1x, 2x and 3x into the image set",
+            "Image(\"Logo\"): \(catalogue)/Logo.imageset/logo.pdf: Flipbook draws PNG and JPEG files only; export the image as PNG at 1x, 2x and 3x into the image set",
         ])
         #expect(warnings(Image("Ghost", bundle: fixtures)) == [
             "Image(\"Ghost\"): \(catalogue)/Ghost.imageset/Contents.json names ghost.png, which is not in the folder; add the file or remove its entry",

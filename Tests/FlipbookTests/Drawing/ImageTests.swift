@@ -55,7 +55,7 @@ import FlipbookImage
         let corrupt = folder.appendingPathComponent("corrupt.png").path
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: corrupt))
         #expect(throws: RenderError.invalidSize(view: "Image(filePath: \"\(corrupt)\")",
-                                                detail: "cannot read \(corrupt): not a PNG file (bad signature)")) {
+                                                detail: "cannot read \(corrupt): neither a PNG nor a JPEG file")) {
             try makeGraph(Image(filePath: corrupt)).checkForErrors()
         }
     }

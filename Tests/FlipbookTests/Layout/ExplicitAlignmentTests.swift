@@ -103,4 +103,66 @@ extension VerticalAlignment {
         }, size: size).displayList(at: 0)
         #expect(list.rect(ofShape: 0).minX == list.rect(ofShape: 1).minX)
     }
+
+    @Test func aCustomLayoutsBaselinesAreItsSubviewsWhereItPlacesThem() {
+        // The column puts "a" 10 below its top: its first baseline is 10 + 20 = 30, "Big"'s 40, so
+        // the column starts 10 below "Big"'s top and "a" 20 below; "b" follows 25 later.
+        let at = origins(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("Big").font(.system(size: 40))
+            PaddedColumn(top: 10) {
+                Text("a").font(.system(size: 20))
+                Text("b").font(.system(size: 20))
+            }
+        })
+        #expect(at("a").y - at("Big").y == 20)
+        #expect(at("b").y - at("a").y == 25)
+    }
+
+    @Test func aCustomLayoutsOwnGuideWins() {
+        // The column says its first baseline is at its top: "a" (10 below it) starts 40 + 10 below
+        // "Big"'s top.
+        let at = origins(HStack(alignment: .firstTextBaseline, spacing: 0) {
+            Text("Big").font(.system(size: 40))
+            TopBaselineColumn(column: PaddedColumn(top: 10)) {
+                Text("a").font(.system(size: 20))
+            }
+        })
+        #expect(at("a").y - at("Big").y == 50)
+    }
+}
+
+/// Subviews one under another, `top` points below the column's top.
+private struct PaddedColumn: Layout {
+    var top: CGFloat
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).max() ?? 0, height: top + sizes.map(\.height).reduce(0, +))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var y = bounds.minY + top
+        for subview in subviews {
+            subview.place(at: CGPoint(x: bounds.minX, y: y), proposal: .unspecified)
+            y += subview.sizeThatFits(.unspecified).height
+        }
+    }
+}
+
+/// A `PaddedColumn` whose first baseline is its top, and which has no other explicit guide.
+private struct TopBaselineColumn: Layout {
+    var column: PaddedColumn
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        column.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        column.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout ()) -> CGFloat? {
+        guide == .firstTextBaseline ? bounds.minY : nil
+    }
 }

@@ -105,13 +105,13 @@ final class ListRowAccessories {
         let side = Self.controlSide, y = frame.midY - side / 2
         if let leading {
             let x = isEditing ? contentLeading : frame.minX - side
-            leading.sizeThatFits(ProposedViewSize(width: side, height: side))
+            _ = leading.sizeThatFits(ProposedViewSize(width: side, height: side))
             leading.place(in: CGRect(x: x, y: y, width: side, height: side))
             leading.traits.isHidden = !isEditing
         }
         if let trailing {
             let x = isEditing ? contentTrailing - Self.gripWidth : frame.maxX
-            trailing.sizeThatFits(ProposedViewSize(width: Self.gripWidth, height: side))
+            _ = trailing.sizeThatFits(ProposedViewSize(width: Self.gripWidth, height: side))
             trailing.place(in: CGRect(x: x, y: y, width: Self.gripWidth, height: side))
         }
     }

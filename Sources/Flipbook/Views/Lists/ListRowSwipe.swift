@@ -125,7 +125,7 @@ final class ListRowSwipe {
                 var width = max(widths[index], far - near), inner = far
                 if isFull { (width, inner) = index == 0 ? (revealed, revealed) : (widths[index], revealed) }
                 let x = side.edge == .trailing ? frame.maxX - inner : frame.minX + inner - width
-                button.sizeThatFits(ProposedViewSize(width: width, height: frame.height))
+                _ = button.sizeThatFits(ProposedViewSize(width: width, height: frame.height))
                 button.place(in: CGRect(x: x, y: frame.minY, width: width, height: frame.height))
                 button.traits.isHidden = revealed == 0
             }
