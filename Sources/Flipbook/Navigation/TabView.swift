@@ -1,6 +1,7 @@
 /// Tabs with a tab bar at the bottom, as an iPhone shows them: the selected tab's content above
 /// a 49-point bar (its material reaching through the scene's bottom safe-area inset) of the tabs' `tabItem` labels, the selected one in the tint and the others
-/// gray, on the bar material under a hairline. With `.tabViewStyle(.page)`, pages with dots instead.
+/// gray, on the bar material under a hairline while the tab's content reaches under the bar, clear
+/// otherwise (see ``BottomBarScrollEdge``). With `.tabViewStyle(.page)`, pages with dots instead.
 ///
 ///     TabView(selection: $tab) {
 ///         HomeView().tabItem { Label("Home", systemImage: "house") }.tag(Tab.home)
@@ -96,11 +97,13 @@ struct TabContainer<Content: View>: View, PrimitiveView {
             if look.isHidden {
                 view = page
             } else {
-                view = BottomBarLayout(barHeight: TabBar.height) {
-                    page
-                    TabBar(items: tabs.map { TabBar.Item(tag: $0.tag, label: $0.label, badge: $0.badge) }, selection: selected?.tag,
-                           select: select, appearance: look)
-                }
+                // The bar takes its height from the content's safe area: a scroll view's content
+                // and backgrounds that ignore the safe area reach under it.
+                let bar = TabBar(items: tabs.map { TabBar.Item(tag: $0.tag, label: $0.label, badge: $0.badge) }, selection: selected?.tag,
+                                 select: select, appearance: look,
+                                 followed: selected.flatMap { BottomBarScrollEdge.followedScroll(inTab: [$0.element]) })
+                view = page.modifier(SafeAreaInsetModifier(edge: .bottom, alignment: .center, spacing: 0,
+                                                           inset: bar.frame(height: TabBar.height)))
             }
         }
         return context.resolveChild(view, component: .secondary)
