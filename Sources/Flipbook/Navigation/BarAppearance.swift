@@ -7,7 +7,7 @@ struct BarAppearance {
     var background: AnyShapeStyle?
     /// `.visible`: the background always shows (a navigation bar's covers its large title too);
     /// `.hidden`: never; `.automatic`: as the bar decides (a navigation bar's, once content
-    /// scrolls under it).
+    /// scrolls under it; a tab bar's or bottom toolbar's, while content reaches under it).
     var visibility: Visibility = .automatic
     /// The colour scheme of the bar's background and titles while its background shows (nil: the
     /// screen's).
@@ -68,8 +68,9 @@ extension ElementTraits {
 
 extension View {
     /// Fills `bars` (the navigation bar when none are named) with `style` when their background
-    /// shows: a navigation bar's once content scrolls under it, or always with
-    /// `toolbarBackground(.visible, for:)`. The bar keeps its hairline.
+    /// shows: a navigation bar's once content scrolls under it, a tab bar's or bottom toolbar's
+    /// while content reaches under it, or always with `toolbarBackground(.visible, for:)`. The bar
+    /// keeps its hairline.
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         modifier(BarRequestModifier(bars: bars, request: BarRequest(background: AnyShapeStyle(style))))
     }

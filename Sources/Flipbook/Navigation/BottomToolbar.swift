@@ -1,12 +1,14 @@
 /// The toolbar at the bottom of a screen (`.bottomBar` and `.status` toolbar items): 44 points
-/// on the bar material under a hairline, items in a row 16 points in from each side, a
-/// `.status` item in the middle. Primitive, as ``NavigationBar`` is: its items are resolved where
+/// on the bar material under a hairline while the content reaches under it (``BottomBarBackground``),
+/// items in a row 16 points in from each side, a `.status` item in the middle. Primitive, as ``NavigationBar`` is: its items are resolved where
 /// `.toolbar` is.
 struct BottomToolbar: View, PrimitiveView {
     static let height: CGFloat = 44
     let items: [Element]
     /// What the screen asks of the bar (`toolbarBackground(_:for: .bottomBar)`…).
     var appearance = BarAppearance()
+    /// Where the screen's followed scroll view is scrolled (see ``BottomBarScrollEdge``).
+    var followed: ScrollOffsetState?
     typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
@@ -20,8 +22,7 @@ struct BottomToolbar: View, PrimitiveView {
             .padding(.horizontal, 16)
         }
         .frame(height: Self.height)
-        .frame(maxHeight: .infinity, alignment: .top)
-        .background { BarBackground(hairlineOnTop: true, appearance: appearance) }
+        .background { BottomBarBackground(appearance: appearance, followed: followed) }
         .barColorScheme(appearance.visibility == .hidden ? nil : appearance.colorScheme)
         return context.resolveChild(bar, component: .content)
     }

@@ -260,11 +260,12 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             }
         }
         let bottom = items(.bottom, .status)
+        // The bottom toolbar takes its height from the screen's safe area, as the bars above do.
         let page = bottom.isEmpty ? context.resolveChild(screen, component: .secondary) : context.resolveChild(
-            BottomBarLayout(barHeight: BottomToolbar.height) {
-                screen
-                BottomToolbar(items: bottom, appearance: BarAppearance.of(.bottomBar, in: elements))
-            }, component: .secondary)
+            screen.modifier(SafeAreaInsetModifier(edge: .bottom, alignment: .center, spacing: 0,
+                                                  inset: BottomToolbar(items: bottom, appearance: BarAppearance.of(.bottomBar, in: elements),
+                                                                       followed: scroll?.position))),
+            component: .secondary)
         let crossFades = context.environment.accessibilityPrefersCrossFadeTransitions
         let slides = isCovered && !crossFades
         let slidingPage = ResolvedElements(elements: page)
@@ -291,6 +292,8 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             .zIndex(Self.barLayer + Double(2 * level))
             .transition(crossFades ? .opacity : .navigationTitle)
         let pageElements = context.resolveChild(slidingPage, component: .index(0))
+        // A tab bar around the stack follows the top screen's scroll view.
+        for element in pageElements { element.traits.navigationScreenScroll = NavigationScreenScroll(position: scroll?.position, isCovered: isCovered) }
         guard !searching, !look.isHidden else { return pageElements }
         // A covered screen's bar fades out and is out of a script's reach (its Back button is not
         // the one a `Tap("Back")` means).

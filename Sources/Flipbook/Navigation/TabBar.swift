@@ -1,6 +1,6 @@
 /// iOS's tab bar: one item per tab across the width, each its icon (a filled symbol) over a
 /// 10-point medium title (with its `TabBarBadge`), the selected one in the tint and the others gray, on the bar material
-/// under a hairline. 49 points tall at the bottom of the safe area; its material reaches the
+/// under a hairline while the content reaches under the bar (``BottomBarBackground``). 49 points tall at the bottom of the safe area; its material reaches the
 /// screen's bottom edge through the home indicator's inset.
 struct TabBar: View {
     struct Item {
@@ -18,6 +18,8 @@ struct TabBar: View {
     let select: @MainActor (AnyHashable) -> Void
     /// What the selected tab asks of the bar (`toolbarBackground(_:for: .tabBar)`…).
     var appearance = BarAppearance()
+    /// Where the selected tab's followed scroll view is scrolled (see ``BottomBarScrollEdge``).
+    var followed: ScrollOffsetState?
     @Environment(\.tintColor) private var tint
 
     var body: some View {
@@ -40,7 +42,7 @@ struct TabBar: View {
         }
         .padding(.top, 5)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-        .background { BarBackground(hairlineOnTop: true, appearance: appearance) }
+        .background { BottomBarBackground(appearance: appearance, followed: followed) }
         .barColorScheme(appearance.visibility == .hidden ? nil : appearance.colorScheme)
     }
 }

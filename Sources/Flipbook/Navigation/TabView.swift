@@ -1,6 +1,7 @@
 /// Tabs with a tab bar at the bottom, as an iPhone shows them: the selected tab's content above
 /// a 49-point bar (its material reaching through the scene's bottom safe-area inset) of the tabs' `tabItem` labels, the selected one in the tint and the others
-/// gray, on the bar material under a hairline. With `.tabViewStyle(.page)`, pages with dots instead.
+/// gray, on the bar material under a hairline while the tab's content reaches under the bar, clear
+/// otherwise (see ``BottomBarScrollEdge``). With `.tabViewStyle(.page)`, pages with dots instead.
 ///
 ///     TabView(selection: $tab) {
 ///         HomeView().tabItem { Label("Home", systemImage: "house") }.tag(Tab.home)
@@ -77,7 +78,13 @@ struct TabContainer<Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     func resolve(in context: ResolveContext) -> [Element] {
-        let tabs = TabEntry.entries(of: context.with { $0.defersTabContent = true }.resolveChild(content, component: .content))
+        // With a tab bar, the tabs' content is resolved in the safe area the bar takes its height
+        // from: a scroll view's content and backgrounds that ignore the safe area reach under it.
+        let region: SafeAreaRegion? = if case .automatic = style { context.persistentSafeAreaRegion } else { nil }
+        let tabs = TabEntry.entries(of: context.with {
+            $0.defersTabContent = true
+            if let region { $0.safeAreaRegion = region }
+        }.resolveChild(content, component: .content))
         let selected = tabs.first { $0.tag == selection } ?? tabs.first
         let state = context.persistentState
         var shown = state[.shownTabs] ?? []
@@ -93,15 +100,13 @@ struct TabContainer<Content: View>: View, PrimitiveView {
             for tab in tabs where shown.contains(tab.tag) { DeferredTabContent.find(in: tab.element)?.resolveContent() }
             let page = ZStack { selected.map { ResolvedElements(elements: [$0.element]) } }.frame(maxWidth: .infinity, maxHeight: .infinity)
             let look = selected.map { BarAppearance.of(.tabBar, in: [$0.element]) } ?? BarAppearance()
-            if look.isHidden {
-                view = page
-            } else {
-                view = BottomBarLayout(barHeight: TabBar.height) {
-                    page
-                    TabBar(items: tabs.map { TabBar.Item(tag: $0.tag, label: $0.label, badge: $0.badge) }, selection: selected?.tag,
-                           select: select, appearance: look)
-                }
-            }
+            let bar = TabBar(items: tabs.map { TabBar.Item(tag: $0.tag, label: $0.label, badge: $0.badge) }, selection: selected?.tag,
+                             select: select, appearance: look,
+                             followed: selected.flatMap { BottomBarScrollEdge.followedScroll(inTab: [$0.element]) })
+            // A hidden bar takes no height.
+            view = page.modifier(SafeAreaInsetModifier(edge: .bottom, alignment: .center, spacing: 0,
+                                                       inset: look.isHidden ? AnyView(Color.clear.frame(height: 0)) : AnyView(bar.frame(height: TabBar.height)),
+                                                       region: region))
         }
         return context.resolveChild(view, component: .secondary)
     }

@@ -42,9 +42,13 @@ private func texts(_ list: DisplayList) -> [String] {
         // The selected tab's content is centred in the 351 points above the bar: "Home tab" is
         // 8 × 8.5 = 68 wide, 21.25 tall, at (116, 164.875), rounded to whole pixels.
         #expect(graph.displayList(at: 0).origin(ofText: "Home tab") == CGPoint(x: 116, y: 165))
-        let shapes = drawn.filter { $0.kind == "shape" }
+        // Nothing reaches under the bar, so it is clear (iOS 15's scroll-edge appearance).
+        #expect(!drawn.contains { $0.kind == "shape" && $0.color == Material.bar.lightTint.rgba })
+        // Over a list taller than the screen, its material under a hairline one pixel thick (one point at scale 1).
+        let listed = makeGraph(TabView { List(0..<40, id: \.self) { Text("Row \($0)") }.tabItem { Label("Home", systemImage: "house") } },
+                               size: CGSize(width: 300, height: 400))
+        let shapes = listed.displayList(at: 0).flattened.filter { $0.kind == "shape" }
         #expect(shapes.contains { $0.rect == CGRect(x: 0, y: 351, width: 300, height: 49) && $0.color == Material.bar.lightTint.rgba })
-        // The hairline is one pixel: one point at scale 1.
         #expect(shapes.contains { $0.rect == CGRect(x: 0, y: 351, width: 300, height: 1) && $0.color == BarBackground.hairlineColor.rgba })
         // Each item is half the width; its 10-point title ("Home": 20 × 12.5) sits under a
         // 17 × 1.15 × 1.29 = 25.2195-point symbol, 1 point apart, 5 points below the bar's top.
@@ -82,15 +86,17 @@ private func texts(_ list: DisplayList) -> [String] {
         func bars(_ graph: ViewGraph) -> [CGRect] {
             graph.displayList(at: 0).flattened.filter { $0.kind == "shape" && $0.color == Material.bar.lightTint.rgba }.map(\.rect)
         }
-        // An iPhone 16 Pro's insets: the 49-point bar ends at the safe area, its material reaches
-        // the screen's bottom through the 34-point home indicator inset.
-        let phone = ViewGraph(root: Tabs(), size: CGSize(width: 402, height: 874), safeAreaInsets: EdgeInsets(top: 62, bottom: 34),
+        // Over a list taller than the screen (so its material shows), on an iPhone 16 Pro's insets:
+        // the 49-point bar ends at the safe area, its material reaches the screen's bottom through
+        // the 34-point home indicator inset.
+        let tabs = TabView { List(0..<60, id: \.self) { Text("Row \($0)") }.tabItem { Label("Home", systemImage: "house") } }
+        let phone = ViewGraph(root: tabs, size: CGSize(width: 402, height: 874), safeAreaInsets: EdgeInsets(top: 62, bottom: 34),
                               pixelScale: 3, textMeasurer: FakeTextMeasurer())
         phone.update(at: 0)
         #expect(bars(phone) == [CGRect(x: 0, y: 791, width: 402, height: 83)])
         #expect(phone.displayList(at: 0).origin(ofText: "Home").y < 840 - 12.5)
         // A scene without insets has no home indicator, whatever its size.
-        #expect(bars(makeGraph(Tabs(), size: CGSize(width: 402, height: 874))) == [CGRect(x: 0, y: 825, width: 402, height: 49)])
+        #expect(bars(makeGraph(tabs, size: CGSize(width: 402, height: 874))) == [CGRect(x: 0, y: 825, width: 402, height: 49)])
     }
 
     @Test func iOS18TabsAndImageAndTextItemsWithoutTagsUseTheirPositions() throws {

@@ -140,17 +140,23 @@ import Testing
 
     @Test func theTabBarTakesTheSelectedTabsRequests() {
         let red = graph(TabView {
-            Text("Home").toolbarBackground(.red, for: .tabBar).tabItem { Label("Home", systemImage: "house") }
+            Text("Home").toolbarBackground(.red, for: .tabBar).toolbarBackground(.visible, for: .tabBar)
+                .tabItem { Label("Home", systemImage: "house") }
         })
         // 844 − 34 − 49 = 761, reaching down through the home indicator's inset.
         #expect(red.shapes(in: .red, at: 0) == [CGRect(x: 0, y: 761, width: 390, height: 83)])
         #expect(backdrops(red, at: 0) == 0)
+        // Without `.visible`, the style shows only while content reaches under the bar: a text does not.
+        let automatic = graph(TabView {
+            Text("Home").toolbarBackground(.red, for: .tabBar).tabItem { Label("Home", systemImage: "house") }
+        })
+        #expect(automatic.shapes(in: .red, at: 0).isEmpty)
         let hidden = graph(TabView {
             Text("Home").toolbarBackground(.hidden, for: .tabBar).tabItem { Label("Home", systemImage: "house") }
         })
         #expect(backdrops(hidden, at: 0) == 0)
         #expect(hidden.shapes(in: BarBackground.hairlineColor, at: 0).isEmpty)
-        let plain = graph(TabView { Text("Home").tabItem { Label("Home", systemImage: "house") } })
+        let plain = graph(TabView { List(0..<40, id: \.self) { Text("Row \($0)") }.tabItem { Label("Home", systemImage: "house") } })
         #expect(backdrops(plain, at: 0) == 1)
     }
 
@@ -159,6 +165,7 @@ import Testing
             Text("Page")
                 .toolbar { ToolbarItem(placement: .bottomBar) { Button("Edit") {} } }
                 .toolbarBackground(.green, for: .bottomBar)
+                .toolbarBackground(.visible, for: .bottomBar)
         })
         // 44 pt above the home indicator, reaching down through it.
         #expect(graph.shapes(in: .green, at: 0) == [CGRect(x: 0, y: 766, width: 390, height: 78)])

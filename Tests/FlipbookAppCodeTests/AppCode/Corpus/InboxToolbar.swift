@@ -1,0 +1,1 @@
+../../../AppCorpus/InboxToolbar.swift
