@@ -1,8 +1,9 @@
 import Flipbook
 
 /// SF Symbols as Flipbook draws them: common names, sizes following the text styles and the
-/// image scale, baselines shared with text, hierarchical layers, labels, symbols inside text, a
-/// resizable symbol, and the dashed box of a name without a stand-in.
+/// image scale, baselines shared with text, hierarchical layers, multicolor symbols in their own
+/// colours (and one without a multicolor variant, in the foreground colour), labels, symbols inside
+/// text, a resizable symbol, and the dashed box of a name without a stand-in.
 struct SymbolGalleryView: View {
     private let names = [
         "heart", "heart.fill", "star", "star.fill", "gear", "person", "person.circle", "person.crop.circle.fill",
@@ -43,6 +44,18 @@ struct SymbolGalleryView: View {
             .font(.title)
             .foregroundStyle(.blue)
 
+            HStack(spacing: 18) {
+                ForEach(["sun.max.fill", "cloud.sun.fill", "cloud.rain.fill", "cloud.bolt.rain.fill", "cloud.snow.fill",
+                         "exclamationmark.triangle.fill", "moon.fill"], id: \.self) { name in
+                    Image(systemName: name)
+                }
+            }
+            .symbolRenderingMode(.multicolor)
+            .font(.title)
+            .foregroundStyle(.mint)
+            .padding(10)
+            .background(.indigo, in: RoundedRectangle(cornerRadius: 12))
+
             HStack(spacing: 16) {
                 Label("Favorites", systemImage: "heart.fill")
                 Label("Settings", systemImage: "gear").labelStyle(.iconOnly)
@@ -70,8 +83,8 @@ struct SymbolGalleryView: View {
 
 extension FlipbookScene {
     static let symbolGalleries = lightAndDark(
-        "symbols-gallery", size: CGSize(width: 390, height: 460),
-        summary: "SF Symbols stand-ins: sizes, baselines, image scales, hierarchical layers, labels, symbols in text"
+        "symbols-gallery", size: CGSize(width: 390, height: 520),
+        summary: "SF Symbols stand-ins: sizes, baselines, image scales, hierarchical layers, multicolor, labels, symbols in text"
     ) {
         SymbolGalleryView()
     }

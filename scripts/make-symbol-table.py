@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Writes Sources/Flipbook/Symbols/SymbolTable+Glyphs.swift: the SF Symbol names Flipbook draws,
-each with the Material Icons glyph that stands in for it, read from the code points Debian's
-fonts-material-design-icons-iconfont ships. Run after changing MAPPING:
+each with the Material Icons glyph that stands in for it, and SymbolTable+Layers.swift: the
+symbols drawn as several glyphs (COMPOSED, in the foreground colour; MULTICOLOR, in their own
+colours under `.symbolRenderingMode(.multicolor)`), read from the code points Debian's
+fonts-material-design-icons-iconfont ships. Run after changing MAPPING, COMPOSED or MULTICOLOR:
 
     python3 scripts/make-symbol-table.py
 
@@ -13,7 +15,9 @@ import re
 import sys
 
 CODEPOINTS = "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
-OUTPUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "Flipbook", "Symbols", "SymbolTable+Glyphs.swift")
+SYMBOLS = os.path.join(os.path.dirname(__file__), "..", "Sources", "Flipbook", "Symbols")
+OUTPUT = os.path.join(SYMBOLS, "SymbolTable+Glyphs.swift")
+LAYERS_OUTPUT = os.path.join(SYMBOLS, "SymbolTable+Layers.swift")
 
 # SF Symbol name -> Material Icons name. Outline SF names map to Material's outline glyphs
 # (…_border, …_outline, …_none) where the font has one, .fill names to the filled glyph.
@@ -178,7 +182,78 @@ cloud.drizzle cloudy_snowing | cloud.drizzle.fill cloudy_snowing | flashlight.of
 flashlight.on.fill flashlight_on | hare cruelty_free | hare.fill cruelty_free | tortoise pets | tortoise.fill pets
 parkingsign local_parking | airpodspro earbuds
 frying.pan soup_kitchen | frying.pan.fill soup_kitchen
+cloud.snow cloudy_snowing | cloud.snow.fill cloudy_snowing | cloud.bolt.rain thunderstorm | cloud.bolt.rain.fill thunderstorm
 """
+
+# Symbols drawn as several glyphs, one line each: NAME = LAYER + LAYER …, where a layer is
+#   GLYPH [COLOUR] [at X Y SIDE] [above Y | below Y]
+# GLYPH a Material name; COLOUR a SwiftUI colour name (yellow, white, blue…; none: the foreground
+# colour); `at` the layer's square as fractions of the symbol's frame (default 0 0 1), where the
+# glyph's 20-unit live area goes; `above`/`below` keeps only the part of the glyph above or below
+# that height of the symbol's frame. Material's glyphs put the live area in 2…22 of their 24 units.
+
+# Stand-ins for symbols no single Material glyph is close to, in the foreground colour.
+COMPOSED = """
+shoe.fill = ice_skating at 0.08 0.1025 1 above 0.8475
+sunglasses.fill = circle at 0.02 0.3 0.42 + circle at 0.56 0.3 0.42 + horizontal_rule at 0.3 0.12 0.4
+capsule.fill = circle at 0 0.25 0.5 + circle at 0.5 0.25 0.5 + square at 0.2222 0.2222 0.5556
+"""
+# (shoe.fill: the boot of ice_skating without its blade; sunglasses.fill: two round lenses under a
+# bridge; capsule.fill: a stadium of two circles and the square between them.)
+
+# `.symbolRenderingMode(.multicolor)`: the symbols with a multicolor variant and its colours. Apple
+# documents one (exclamationmark.triangle.fill: a yellow triangle, a white mark); the others follow
+# the multicolor previews of Apple's SF Symbols app (yellow suns and bolts, white clouds and snow,
+# blue rain). Symbols not listed draw in the foreground colour, as iOS draws a symbol without a
+# multicolor variant. cloudy_snowing's cloud is above 0.725 of the frame, its drops below; so is
+# thunderstorm's cloud above its bolts (which stand in for cloud.bolt.rain.fill's drops too).
+MULTICOLOR = """
+sun.max = wb_sunny yellow
+sun.max.fill = wb_sunny yellow
+sun.min = light_mode yellow
+sun.min.fill = light_mode yellow
+cloud.sun.fill = wb_sunny yellow at 0.35 0 0.65 + cloud white at 0.07 0.22 0.8
+cloud.rain.fill = cloudy_snowing white above 0.725 + cloudy_snowing blue below 0.725
+cloud.drizzle.fill = cloudy_snowing white above 0.725 + cloudy_snowing blue below 0.725
+cloud.snow.fill = cloudy_snowing white
+cloud.bolt.fill = thunderstorm white above 0.725 + thunderstorm yellow below 0.725
+cloud.bolt.rain.fill = thunderstorm white above 0.725 + thunderstorm yellow below 0.725
+exclamationmark.triangle.fill = square white at 0.3 0.3 0.4 + warning yellow
+"""
+
+def layers(table, material, colored):
+    """The Swift entries of a layers table: `"NAME": [SymbolLayer(…), …],` lines, sorted."""
+    entries = []
+    for line in table.strip().splitlines():
+        name, _, spec = (part.strip() for part in line.partition("="))
+        drawn, glyphs = [], []
+        for layer in spec.split("+"):
+            words = layer.split()
+            glyph = words.pop(0)
+            if glyph not in material:
+                sys.exit(f"{glyph} (for {name}) is not in {CODEPOINTS}")
+            arguments = [f"0x{material[glyph]:04X}"]
+            if words and words[0] not in ("at", "above", "below"):
+                if not colored:
+                    sys.exit(f"{name}: a composed stand-in draws in the foreground colour, not {words[0]}")
+                arguments.append(f"color: .{words.pop(0)}")
+            if words[:1] == ["at"]:
+                x, y, side = (float(word) for word in words[1:4])
+                arguments.append(f"x: {x:g}, y: {y:g}, side: {side:g}")
+                words = words[4:]
+            if words[:1] in (["above"], ["below"]):
+                arguments.append(f"part: .{words[0]}({float(words[1]):g})")
+                words = words[2:]
+            if words:
+                sys.exit(f"{name}: cannot read {' '.join(words)!r}")
+            drawn.append(f"SymbolLayer({', '.join(arguments)})")
+            glyphs.append(glyph)
+        entries.append((name, drawn, glyphs))
+    names = [entry[0] for entry in entries]
+    if len(set(names)) != len(names):
+        sys.exit(f"listed twice: {', '.join(sorted({n for n in names if names.count(n) > 1}))}")
+    return [f'        "{name}": [{", ".join(drawn)}], // {" + ".join(glyphs)}' for name, drawn, glyphs in sorted(entries)]
+
 
 def main():
     material = {}
@@ -212,5 +287,31 @@ def main():
     with open(OUTPUT, "w", encoding="utf-8") as output:
         output.write("\n".join(lines))
     print(f"{len(pairs)} symbols → {os.path.normpath(OUTPUT)}")
+    composed = layers(COMPOSED, material, colored=False)
+    multicolor = layers(MULTICOLOR, material, colored=True)
+    clash = {n for n in names} & {line.split('"')[1] for line in composed}
+    if clash:
+        sys.exit(f"composed and mapped to a glyph: {', '.join(sorted(clash))}")
+    lines = [
+        "// Generated by scripts/make-symbol-table.py from the code points of Debian's",
+        "// fonts-material-design-icons-iconfont; edit the tables there, not this file.",
+        "",
+        "extension SymbolTable {",
+        f"    /// {len(composed)} SF Symbol names drawn as several glyphs in the foreground colour.",
+        "    static let composed: [String: [SymbolLayer]] = [",
+        *composed,
+        "    ]",
+        "",
+        f"    /// {len(multicolor)} SF Symbol names and the layers of their multicolor variant (a layer without",
+        "    /// a colour is in the foreground colour).",
+        "    static let multicolor: [String: [SymbolLayer]] = [",
+        *multicolor,
+        "    ]",
+        "}",
+        "",
+    ]
+    with open(LAYERS_OUTPUT, "w", encoding="utf-8") as output:
+        output.write("\n".join(lines))
+    print(f"{len(composed)} composed, {len(multicolor)} multicolor symbols → {os.path.normpath(LAYERS_OUTPUT)}")
 
 main()

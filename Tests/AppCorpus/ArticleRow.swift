@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct Article: Identifiable {
+struct ArticleSummary: Identifiable {
     let id = UUID()
     let title: String
     let author: String
@@ -8,7 +8,7 @@ struct Article: Identifiable {
 }
 
 struct ArticleRow: View {
-    let article: Article
+    let article: ArticleSummary
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
@@ -29,7 +29,7 @@ struct ArticleRow: View {
 
 #Preview {
     List {
-        ArticleRow(article: Article(title: "Understanding SwiftUI's layout system", author: "Jane", minutes: 8))
-        ArticleRow(article: Article(title: "Animations that feel natural", author: "Sam", minutes: 5))
+        ArticleRow(article: ArticleSummary(title: "Understanding SwiftUI's layout system", author: "Jane", minutes: 8))
+        ArticleRow(article: ArticleSummary(title: "Animations that feel natural", author: "Sam", minutes: 5))
     }
 }

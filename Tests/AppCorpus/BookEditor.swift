@@ -2,7 +2,7 @@ import SwiftUI
 import Observation
 
 @Observable
-final class Book: Identifiable {
+final class LibraryBook: Identifiable {
     var title: String
     var author: String
     var rating: Int
@@ -17,7 +17,7 @@ final class Book: Identifiable {
 }
 
 struct BookEditor: View {
-    @Bindable var book: Book
+    @Bindable var book: LibraryBook
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
@@ -46,10 +46,10 @@ struct BookEditor: View {
 
 struct Bookshelf: View {
     @State private var books = [
-        Book(title: "The Hobbit", author: "J. R. R. Tolkien", rating: 5),
-        Book(title: "Dune", author: "Frank Herbert", rating: 4),
+        LibraryBook(title: "The Hobbit", author: "J. R. R. Tolkien", rating: 5),
+        LibraryBook(title: "Dune", author: "Frank Herbert", rating: 4),
     ]
-    @State private var editing: Book?
+    @State private var editing: LibraryBook?
 
     var body: some View {
         NavigationStack {

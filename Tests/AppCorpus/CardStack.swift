@@ -67,7 +67,7 @@ struct CardView: View {
     }
 }
 
-struct CardStack: View {
+struct FlashcardStack: View {
     @State private var cards = Array(repeating: Card(prompt: "Who played the 13th Doctor in Doctor Who?", answer: "Jodie Whittaker"), count: 4)
     @State private var timeRemaining = 100
     let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
@@ -129,5 +129,5 @@ extension View {
 }
 
 #Preview {
-    CardStack()
+    FlashcardStack()
 }

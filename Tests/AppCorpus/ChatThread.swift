@@ -1,13 +1,13 @@
 import SwiftUI
 
-struct ChatMessage: Identifiable, Hashable {
+struct ThreadMessage: Identifiable, Hashable {
     let id: Int
     let text: String
     let isMine: Bool
 }
 
 struct ChatThread: View {
-    @State private var messages = (1...20).map { ChatMessage(id: $0, text: "Message \($0)", isMine: $0 % 3 == 0) }
+    @State private var messages = (1...20).map { ThreadMessage(id: $0, text: "Message \($0)", isMine: $0 % 3 == 0) }
 
     var body: some View {
         ScrollViewReader { proxy in
@@ -29,7 +29,7 @@ struct ChatThread: View {
                 HStack {
                     Spacer()
                     Button("Send") {
-                        let next = ChatMessage(id: messages.count + 1, text: "New message", isMine: true)
+                        let next = ThreadMessage(id: messages.count + 1, text: "New message", isMine: true)
                         messages.append(next)
                         withAnimation {
                             proxy.scrollTo(next.id, anchor: .bottom)

@@ -1,7 +1,7 @@
 import SwiftUI
 import Combine
 
-struct Contact: Identifiable, Hashable {
+struct Colleague: Identifiable, Hashable {
     let id: Int
     let name: String
     let team: String
@@ -15,12 +15,12 @@ enum DirectoryError: Error {
 /// A stand-in for a network service, as tutorials write one with `Future`.
 struct DirectoryService {
     private let contacts = [
-        Contact(id: 1, name: "Ada Lovelace", team: "Engines"),
-        Contact(id: 2, name: "Grace Hopper", team: "Compilers"),
-        Contact(id: 3, name: "Alan Turing", team: "Compilers"),
+        Colleague(id: 1, name: "Ada Lovelace", team: "Engines"),
+        Colleague(id: 2, name: "Grace Hopper", team: "Compilers"),
+        Colleague(id: 3, name: "Alan Turing", team: "Compilers"),
     ]
 
-    func search(_ query: String) -> AnyPublisher<[Contact], DirectoryError> {
+    func search(_ query: String) -> AnyPublisher<[Colleague], DirectoryError> {
         Deferred {
             Future { promise in
                 let matches = contacts.filter { $0.name.localizedCaseInsensitiveContains(query) }
@@ -37,9 +37,9 @@ struct DirectoryService {
 
 final class ContactLookupViewModel: ObservableObject {
     @Published var query = ""
-    @Published private(set) var contacts: [Contact] = []
+    @Published private(set) var contacts: [Colleague] = []
     @Published private(set) var message: String?
-    @Published var selection: Contact?
+    @Published var selection: Colleague?
     @Published private(set) var teamSummary = ""
     let preferences = LookupPreferences()
 
@@ -50,7 +50,7 @@ final class ContactLookupViewModel: ObservableObject {
         $query
             .debounce(for: .milliseconds(250), scheduler: DispatchQueue.main)
             .removeDuplicates()
-            .map { [service] query -> AnyPublisher<Result<[Contact], DirectoryError>, Never> in
+            .map { [service] query -> AnyPublisher<Result<[Colleague], DirectoryError>, Never> in
                 guard !query.isEmpty else { return Just(.success([])).eraseToAnyPublisher() }
                 return service.search(query)
                     .map { Result.success($0) }

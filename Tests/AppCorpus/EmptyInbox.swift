@@ -1,16 +1,16 @@
 import SwiftUI
 
-struct Message: Identifiable {
+struct MailMessage: Identifiable {
     let id = UUID()
     var sender: String
     var subject: String
 }
 
 struct EmptyInbox: View {
-    @State private var messages: [Message] = []
+    @State private var messages: [MailMessage] = []
     @State private var query = ""
 
-    private var results: [Message] {
+    private var results: [MailMessage] {
         query.isEmpty ? messages : messages.filter { $0.subject.localizedCaseInsensitiveContains(query) }
     }
 

@@ -1,19 +1,19 @@
 import SwiftUI
 
-struct FileItem: Identifiable {
+struct FileNode: Identifiable {
     let id = UUID()
     var name: String
-    var children: [FileItem]?
+    var children: [FileNode]?
 }
 
 struct FileBrowser: View {
     let root = [
-        FileItem(name: "Documents", children: [
-            FileItem(name: "Resume.pdf"),
-            FileItem(name: "Taxes", children: [FileItem(name: "2025.pdf")]),
+        FileNode(name: "Documents", children: [
+            FileNode(name: "Resume.pdf"),
+            FileNode(name: "Taxes", children: [FileNode(name: "2025.pdf")]),
         ]),
-        FileItem(name: "Photos", children: []),
-        FileItem(name: "notes.txt"),
+        FileNode(name: "Photos", children: []),
+        FileNode(name: "notes.txt"),
     ]
 
     var body: some View {

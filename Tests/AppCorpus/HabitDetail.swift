@@ -1,13 +1,13 @@
 import SwiftUI
 
-struct Habit: Identifiable, Hashable {
+struct TrackedHabit: Identifiable, Hashable {
     let id = UUID()
     var title: String
     var count: Int
 }
 
 struct HabitDetail: View {
-    @Binding var habit: Habit
+    @Binding var habit: TrackedHabit
 
     var body: some View {
         VStack(spacing: 20) {
@@ -29,7 +29,7 @@ struct HabitDetail: View {
 }
 
 struct HabitList: View {
-    @State private var habits = [Habit(title: "Read", count: 3), Habit(title: "Run", count: 1)]
+    @State private var habits = [TrackedHabit(title: "Read", count: 3), TrackedHabit(title: "Run", count: 1)]
     @State private var path = NavigationPath()
 
     var body: some View {
@@ -46,7 +46,7 @@ struct HabitList: View {
                 }
             }
             .navigationTitle("Habits")
-            .navigationDestination(for: Habit.self) { habit in
+            .navigationDestination(for: TrackedHabit.self) { habit in
                 if let index = habits.firstIndex(of: habit) {
                     HabitDetail(habit: $habits[index])
                 }
@@ -54,7 +54,7 @@ struct HabitList: View {
             .toolbar {
                 ToolbarItem(placement: .primaryAction) {
                     Button("Add", systemImage: "plus") {
-                        habits.append(Habit(title: "New habit", count: 0))
+                        habits.append(TrackedHabit(title: "New habit", count: 0))
                     }
                 }
             }

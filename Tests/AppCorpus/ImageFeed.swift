@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct Post: Identifiable, Decodable {
+struct FeedPost: Identifiable, Decodable {
     let id: Int
     let title: String
     let imageURL: URL
@@ -8,14 +8,14 @@ struct Post: Identifiable, Decodable {
 
 @MainActor
 final class FeedModel: ObservableObject {
-    @Published var posts: [Post] = []
+    @Published var posts: [FeedPost] = []
     @Published var isLoading = false
 
     func load() async {
         isLoading = true
         defer { isLoading = false }
         try? await Task.sleep(for: .seconds(1))
-        posts = (1...5).map { Post(id: $0, title: "Post \($0)", imageURL: URL(string: "https://example.com/\($0).jpg")!) }
+        posts = (1...5).map { FeedPost(id: $0, title: "Post \($0)", imageURL: URL(string: "https://example.com/\($0).jpg")!) }
     }
 }
 

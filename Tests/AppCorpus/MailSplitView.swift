@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct Mailbox: Identifiable, Hashable {
+struct MailboxItem: Identifiable, Hashable {
     let id = UUID()
     let name: String
     let unread: Int
@@ -8,11 +8,11 @@ struct Mailbox: Identifiable, Hashable {
 
 struct MailSplitView: View {
     private let mailboxes = [
-        Mailbox(name: "Inbox", unread: 12),
-        Mailbox(name: "Drafts", unread: 0),
-        Mailbox(name: "Sent", unread: 0),
+        MailboxItem(name: "Inbox", unread: 12),
+        MailboxItem(name: "Drafts", unread: 0),
+        MailboxItem(name: "Sent", unread: 0),
     ]
-    @State private var selection: Mailbox?
+    @State private var selection: MailboxItem?
     @State private var visibility = NavigationSplitViewVisibility.all
 
     var body: some View {

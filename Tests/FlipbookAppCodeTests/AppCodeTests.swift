@@ -65,7 +65,8 @@ import Testing
     }
 
     /// What the previews' `http(s):` requests get (`SampleResponses/HOST/PATH`): the posts
-    /// `PostsFeed` fetches, the artist and album pictures `ArtistProfile` shows. Other URLs fail as offline.
+    /// `PostsFeed` fetches, the artist and album pictures `ArtistProfile` shows, the photos `PinnedPhotoGrid` shows
+    /// (30×30 gradients). Other URLs fail as offline.
     static let sampleResponses = SampleResponses(
         folder: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("SampleResponses"))
 

@@ -107,7 +107,7 @@ struct CLI {
         defer { try? FileManager.default.removeItem(at: work) }
         let result = try CLI("render", "symbols-gallery", "--out", work.path, "--frames", "0..2")
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("symbols-gallery: 3 frames, 780×920 px"))
+        #expect(result.stdout.hasPrefix("symbols-gallery: 3 frames, 780×1040 px"))
         #expect(result.stderr == "flipbook: warning: symbols-gallery: Image(systemName: \"cloud.moon.bolt.fill\"): Flipbook has no "
             + "stand-in for this SF Symbol; it draws a dashed box (add it to scripts/make-symbol-table.py, or use a listed name)\n")
     }

@@ -1,8 +1,10 @@
 /// An image loaded from a URL — without a network, ever, so that frames are deterministic: a
 /// `file://` URL of a PNG is loaded at once, in the first frame the view appears in (a file that
 /// cannot be read is the `.failure` phase), and so is an `http(s):` URL the scene's
-/// ``SampleResponses`` have a file for; any other URL, and nil, stays in the `.empty` phase (its
-/// placeholder), and the render summary names the URL once.
+/// ``SampleResponses`` have a file for. Any other URL fails at once, as on an iPhone offline: the
+/// `.failure` phase from the first frame, with `URLError(.notConnectedToInternet)` (`placeholder`,
+/// or the grey placeholder, where there is no phase closure), and the render summary names the URL
+/// once. A nil URL stays in the `.empty` phase.
 ///
 ///     AsyncImage(url: URL(string: "file:///tmp/photo.png")) { image in image.resizable() } placeholder: { ProgressView() }
 ///
@@ -13,7 +15,8 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
     let url: URL?
     let content: (AsyncImagePhase) -> any View
 
-    /// The image at its size once loaded; until then a grey placeholder filling the space offered.
+    /// The image at its size once loaded; until then, or when it fails, a grey placeholder filling
+    /// the space offered.
     public init(url: URL?, scale: CGFloat = 1) where Content == Image {
         self.url = url
         content = { phase in
@@ -46,7 +49,7 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
     }
 
     /// The phase for the URL: a file's PNG (a `file:` URL's, or the scene's sample response to an
-    /// `http(s):` one), or empty (with a warning naming the URL).
+    /// `http(s):` one), else a failure (with a warning naming the URL); empty for nil.
     private func phase(in context: ResolveContext) -> AsyncImagePhase {
         guard let url else { return .empty }
         let responses = context.graph.tasks.sampleResponses
@@ -54,8 +57,8 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
             let fix = responses.map { "no file for it in the sample responses folder \($0.folder.path)" }
                 ?? "give it a file:// URL or sample responses (--responses DIR)"
             context.graph.warn("AsyncImage(url: \"\(url.absoluteString)\"): Flipbook renders offline (\(fix)); "
-                + "it shows the placeholder (.empty phase)")
-            return .empty
+                + "it shows the .failure phase, as an iPhone offline does")
+            return .failure(URLError(.notConnectedToInternet, userInfo: [NSURLErrorFailingURLErrorKey: url]))
         }
         switch context.graph.images.bitmap(at: file.path) {
         case .success: return .success(Image(filePath: file.path))

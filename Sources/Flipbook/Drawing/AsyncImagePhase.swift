@@ -1,10 +1,11 @@
 /// Where an `AsyncImage`'s loading stands: not loaded, loaded, or failed.
 public enum AsyncImagePhase: Sendable {
-    /// Nothing loaded (Flipbook's phase for every URL but a `file://` one: it never uses the network).
+    /// Nothing loaded (Flipbook's phase for a nil URL).
     case empty
     /// The image, loaded.
     case success(Image)
-    /// The file could not be read as a PNG.
+    /// The image could not be loaded: a file that is not a PNG, or a URL answered by no file
+    /// (`URLError(.notConnectedToInternet)`: Flipbook never uses the network).
     case failure(any Error)
 
     /// The loaded image, if any.

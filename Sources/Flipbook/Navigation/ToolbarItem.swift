@@ -1,12 +1,21 @@
 /// Where a toolbar item goes in the bars of its screen.
 public struct ToolbarItemPlacement: Sendable, Equatable {
     let slot: ToolbarSlot
+    /// Whether the item confirms a modal task: iOS 16–18 draw it as UIKit's `done` bar button
+    /// item, its text semibold.
+    let isConfirmation: Bool
+
+    init(slot: ToolbarSlot, isConfirmation: Bool = false) {
+        self.slot = slot
+        self.isConfirmation = isConfirmation
+    }
 
     /// The trailing end of the navigation bar on iOS.
     public static let automatic = ToolbarItemPlacement(slot: .trailing)
     public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
     public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
-    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    /// Where `primaryAction` goes, its text semibold (the bar's Done button).
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing, isConfirmation: true)
     public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
     public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
     public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
@@ -83,11 +92,12 @@ public struct ToolbarItemGroup<Content: View>: View, PrimitiveView {
 enum ToolbarItemRow {
     static let spacing: CGFloat = 16
 
-    /// The views of `content` in a row, as one item of `placement`.
+    /// The views of `content` in a row, as one item of `placement` (a confirmation's text semibold).
     static func element(of content: some View, in placement: ToolbarItemPlacement, named name: String,
                         context: ResolveContext) -> [Element] {
-        let row = NavigationBarItemScheme.context(context, for: placement.slot)
-            .resolveChild(HStack(spacing: spacing) { content }, component: .content)[0]
+        var itemContext = NavigationBarItemScheme.context(context, for: placement.slot)
+        if placement.isConfirmation { itemContext = itemContext.with { $0.textStyle.weight = .semibold } }
+        let row = itemContext.resolveChild(HStack(spacing: spacing) { content }, component: .content)[0]
         return [TraitElement(name, child: row, id: context.id) { $0.toolbarSlot = placement.slot }]
     }
 }

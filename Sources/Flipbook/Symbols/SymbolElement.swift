@@ -2,7 +2,8 @@ import FlipbookDisplayList
 
 /// A symbol image: a square frame sized by the font (any size when resizable, the glyph then
 /// stretched to fill it), baseline on the font's cap-height centre, its colour animating like
-/// text's. A name without a stand-in draws a dashed rounded box with a question mark. Under
+/// text's. In the multicolor rendering mode a symbol with a multicolor variant draws its layers in
+/// their own colours. A name without a stand-in draws a dashed rounded box with a question mark. Under
 /// `.contentTransition(.symbolEffect(.replace))` a new name replaces the old one as
 /// `SymbolReplacePose` moves them.
 final class SymbolElement: LeafElement {
@@ -16,6 +17,9 @@ final class SymbolElement: LeafElement {
     private let color: LeafColor
     /// The secondary layer's colour in the palette rendering mode (nil in the others).
     private let secondaryColor: RGBAColor?
+    /// In the multicolor rendering mode, the layers' own colours (nil: the foreground colour) of
+    /// the symbol and of the one it replaces, for those with a multicolor variant.
+    private let multicolorPaints: [String: [RGBAColor?]]
     /// Whether the symbol draws as a placeholder box (`redacted(reason: .placeholder)`).
     private let isRedacted: Bool
     /// How a new symbol replaces the old one (nil: at once).
@@ -44,6 +48,13 @@ final class SymbolElement: LeafElement {
             replace = nil
         }
         changes = SymbolChanges.record(self.name, replacing: replace != nil, in: context.persistentState)
+        var multicolorPaints: [String: [RGBAColor?]] = [:]
+        if mode == .multicolor {
+            for drawn in [self.name, changes.previous].compactMap({ $0 }) {
+                multicolorPaints[drawn] = SymbolTable.multicolor[drawn]?.map { $0.color?.resolvedColor(in: environment).rgba }
+            }
+        }
+        self.multicolorPaints = multicolorPaints
         content = AnimatedAttribute(key: "content", target: Double(changes.count))
         super.init(context: context)
     }
@@ -82,10 +93,10 @@ final class SymbolElement: LeafElement {
         }
         // Glyphs are square: draw at the frame's width, then stretch to its height.
         let square = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.width)
-        var drawn = glyph(design, in: square, color: paint)
+        var drawn = glyph(name, design, in: square, color: paint)
         if let replace, let previous = changes.previous, let playing = content.animated(in: state, at: time) {
             let pose = SymbolReplacePose(style: replace, progress: playing - Double(changes.count - 1))
-            drawn = posed(glyph(SymbolTable.design(for: previous), in: square, color: paint),
+            drawn = posed(glyph(previous, SymbolTable.design(for: previous), in: square, color: paint),
                           scale: pose.oldScale, opacity: pose.oldOpacity, in: square)
                 + posed(drawn, scale: pose.newScale, opacity: pose.newOpacity, in: square)
         }
@@ -98,9 +109,15 @@ final class SymbolElement: LeafElement {
         }
     }
 
-    /// The symbol `design` draws (the placeholder without one).
-    private func glyph(_ design: SymbolTable.Design?, in square: CGRect, color: RGBAColor) -> [DisplayItem] {
-        design.map { layers(of: $0, in: square, color: color) } ?? placeholder(in: square, color: color)
+    /// The symbol `name` drawn by `design` (the placeholder without one): its multicolor layers
+    /// where it has them, else its composing glyphs, else its glyph or enclosure.
+    private func glyph(_ name: String, _ design: SymbolTable.Design?, in square: CGRect, color: RGBAColor) -> [DisplayItem] {
+        guard let design else { return placeholder(in: square, color: color) }
+        if let paints = multicolorPaints[name], let layers = SymbolTable.multicolor[name] {
+            return zip(layers, paints).map { layer, paint in layer.drawing(in: square, color: paint ?? color) }
+        }
+        if let composed = design.composed { return composed.map { $0.drawing(in: square, color: color) } }
+        return layers(of: design, in: square, color: color)
     }
 
     /// `items` scaled about the middle of `square` and faded (nothing once fully faded).

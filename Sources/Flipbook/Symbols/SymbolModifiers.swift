@@ -1,8 +1,11 @@
-/// How a symbol's layers are painted. Flipbook draws `monochrome` (every layer in the foreground
-/// style) and `hierarchical` (an enclosure at the tertiary level of the foreground, its glyph at
-/// full strength).
+/// How a symbol's layers are painted: `monochrome` (every layer in the foreground style),
+/// `hierarchical` (an enclosure at the tertiary level of the foreground, its glyph at full
+/// strength), `palette` (the second layer in the secondary style of `foregroundStyle(_:_:)`) and
+/// `multicolor` (a symbol's layers in their own colours, such as a yellow sun and a white cloud;
+/// a symbol without a multicolor variant in the foreground style).
 ///
-/// Partial: `palette` and `multicolor` draw as monochrome.
+/// Partial: Flipbook's stand-ins have at most two palette layers, and multicolor variants for
+/// weather symbols and `exclamationmark.triangle.fill` only (`scripts/make-symbol-table.py`).
 public struct SymbolRenderingMode: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case monochrome, hierarchical, palette, multicolor }
     let kind: Kind

@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 603 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 607 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "airpodspro": 0xF003, // earbuds
@@ -169,11 +169,15 @@ extension SymbolTable {
         "cloud": 0xE2C2, // cloud_queue
         "cloud.bolt": 0xEBDB, // thunderstorm
         "cloud.bolt.fill": 0xEBDB, // thunderstorm
+        "cloud.bolt.rain": 0xEBDB, // thunderstorm
+        "cloud.bolt.rain.fill": 0xEBDB, // thunderstorm
         "cloud.drizzle": 0xE810, // cloudy_snowing
         "cloud.drizzle.fill": 0xE810, // cloudy_snowing
         "cloud.fill": 0xE2BD, // cloud
         "cloud.rain": 0xE810, // cloudy_snowing
         "cloud.rain.fill": 0xE810, // cloudy_snowing
+        "cloud.snow": 0xE810, // cloudy_snowing
+        "cloud.snow.fill": 0xE810, // cloudy_snowing
         "cloud.sun": 0xE3DD, // filter_drama
         "cloud.sun.fill": 0xE3DD, // filter_drama
         "cloud.sun.rain.fill": 0xE810, // cloudy_snowing

@@ -1,7 +1,8 @@
 /// SF Symbols are Apple's and absent on Linux; Flipbook draws a stand-in from Material Icons
 /// (Debian's `fonts-material-design-icons-iconfont`, pinned): a curated table of SF names
-/// (`SymbolTable+Glyphs.swift`), and enclosed forms (`….circle`, `….circle.fill`, `….square`,
-/// `….square.fill`) of any listed name built from an enclosure and the glyph of their stem.
+/// (`SymbolTable+Glyphs.swift`), a few drawn as several glyphs (`SymbolTable+Layers.swift`), and
+/// enclosed forms (`….circle`, `….circle.fill`, `….square`, `….square.fill`) of any listed name
+/// built from an enclosure and the glyph of their stem.
 enum SymbolTable {
     /// How a symbol is drawn.
     struct Design: Hashable, Sendable {
@@ -10,6 +11,9 @@ enum SymbolTable {
         /// For an enclosed symbol: its enclosure and the glyph inside, drawn as layers (the
         /// hierarchical rendering, and monochrome when no single glyph stands in).
         let layers: Layers?
+        /// For a symbol no single glyph stands in for: the glyphs composing it, all in the
+        /// foreground colour.
+        let composed: [SymbolLayer]?
     }
 
     struct Layers: Hashable, Sendable {
@@ -35,14 +39,16 @@ enum SymbolTable {
     static func design(for name: String) -> Design? {
         let whole = glyphs[name].flatMap(Unicode.Scalar.init).map(Character.init)
         let layers = enclosedLayers(name)
-        guard whole != nil || layers != nil else { return nil }
-        return Design(glyph: whole, layers: layers)
+        let composed = composed[name]
+        guard whole != nil || layers != nil || composed != nil else { return nil }
+        return Design(glyph: whole, layers: layers, composed: composed)
     }
 
-    /// The glyph `name` draws inside text (its single glyph, else the glyph of its stem).
+    /// The glyph `name` draws inside text (its single glyph, else the glyph of its stem, else the
+    /// first of the glyphs composing it).
     static func glyph(for name: String) -> Character? {
         guard let design = design(for: name) else { return nil }
-        return design.glyph ?? design.layers?.inner
+        return design.glyph ?? design.layers?.inner ?? design.composed?.first?.glyph
     }
 
     private static func enclosedLayers(_ name: String) -> Layers? {

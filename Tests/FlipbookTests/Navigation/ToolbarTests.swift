@@ -39,6 +39,24 @@ import FlipbookDisplayList
         #expect(graph.displayList(at: 1).flattened.contains { $0.kind == "text:Edits 1" })
     }
 
+    @Test func aConfirmationActionIsTheBarsSemiboldDoneButton() {
+        // iOS 16–18 draw a confirmation as UIKit's `done` bar button item: semibold (600), where
+        // cancellation and other actions stay regular (400); a weight set on the label wins.
+        let screen = NavigationStack {
+            Text("Form")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+                    ToolbarItem(placement: .confirmationAction) { Button("Done") {} }
+                    ToolbarItem(placement: .primaryAction) { Button("Share") {} }
+                    ToolbarItem(placement: .confirmationAction) { Button { } label: { Text("Save").fontWeight(.regular) } }
+                }
+        }
+        let weights = Dictionary(uniqueKeysWithValues: makeGraph(screen, size: CGSize(width: 390, height: 400))
+            .displayList(at: 0).allTexts.map { ($0.layout.string, $0.layout.font.weight) })
+        #expect(weights == ["Form": 400, "Cancel": 400, "Done": 600, "Share": 400, "Save": 400])
+    }
+
     @Test func groupsAndPrincipalItemsAndLabelsShowingTheirIconsOnly() throws {
         struct Screen: View {
             var body: some View {

@@ -92,7 +92,7 @@ private func status(_ data: Data, _ response: URLResponse) -> String {
         #expect(try offline.displayList(at: 0).flattened.map(\.kind) == ["shape"])
         #expect(offline.graph.warnings == [
             "AsyncImage(url: \"https://images.example.com/star\"): Flipbook renders offline (give it a file:// URL or "
-                + "sample responses (--responses DIR)); it shows the placeholder (.empty phase)",
+                + "sample responses (--responses DIR)); it shows the .failure phase, as an iPhone offline does",
         ])
     }
 }

@@ -56,18 +56,25 @@ import Testing
     }
 }
 
-/// `AsyncImage` never uses the network: files load at once, other URLs stay empty and are named.
+/// `AsyncImage` never uses the network: files load at once, other URLs fail at once, as on an
+/// iPhone offline, and are named; a nil URL stays empty.
 @MainActor
 @Suite struct AsyncImageTests {
-    @Test func otherURLsStayInThePlaceholderAndAreNamedOnce() {
+    @Test func otherURLsFailInTheFirstFrameAndAreNamedOnce() {
         let url = URL(string: "https://example.com/avatar.png")
+        func described(_ phase: AsyncImagePhase) -> String {
+            if phase.image != nil { return "loaded" }
+            guard let error = phase.error else { return "empty" }
+            return (error as? URLError)?.code == .notConnectedToInternet ? "offline" : "failed"
+        }
         let graph = makeGraph(VStack {
             AsyncImage(url: url) { $0 } placeholder: { Text("Loading") }
-            AsyncImage(url: url) { phase in Text(phase.image == nil && phase.error == nil ? "empty" : "loaded") }
+            AsyncImage(url: url) { phase in Text(described(phase)) }
+            AsyncImage(url: nil) { phase in Text(described(phase)) }
         })
-        #expect(graph.texts == ["Loading", "empty"])
+        #expect(graph.texts == ["Loading", "offline", "empty"])
         #expect(graph.warnings == ["AsyncImage(url: \"https://example.com/avatar.png\"): Flipbook renders offline "
-            + "(give it a file:// URL or sample responses (--responses DIR)); it shows the placeholder (.empty phase)"])
+            + "(give it a file:// URL or sample responses (--responses DIR)); it shows the .failure phase, as an iPhone offline does"])
     }
 
     @Test func fileURLsLoadInTheFirstFrame() throws {

@@ -1,6 +1,6 @@
 import SwiftUI
 
-struct CounterView: View {
+struct CounterScreen: View {
     @State private var count = 0
 
     var body: some View {
@@ -28,5 +28,5 @@ struct CounterView: View {
 }
 
 #Preview {
-    CounterView()
+    CounterScreen()
 }
