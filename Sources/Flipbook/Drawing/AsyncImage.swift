@@ -1,5 +1,5 @@
 /// An image loaded from a URL — without a network, ever, so that frames are deterministic: a
-/// `file://` URL of a PNG is loaded at once, in the first frame the view appears in (a file that
+/// `file://` URL of a PNG or JPEG is loaded at once, in the first frame the view appears in (a file that
 /// cannot be read is the `.failure` phase), and so is an `http(s):` URL the scene's
 /// ``SampleResponses`` have a file for. Any other URL fails at once, as on an iPhone offline: the
 /// `.failure` phase from the first frame, with `URLError(.notConnectedToInternet)` (`placeholder`,

@@ -4,8 +4,7 @@
 /// `multicolor` (a symbol's layers in their own colours, such as a yellow sun and a white cloud;
 /// a symbol without a multicolor variant in the foreground style).
 ///
-/// Partial: Flipbook's stand-ins have at most two palette layers, and multicolor variants for
-/// weather symbols and `exclamationmark.triangle.fill` only (`scripts/make-symbol-table.py`).
+/// Partial: Flipbook's stand-ins have at most two palette layers, and multicolor variants for weather symbols and `exclamationmark.triangle.fill` only (`scripts/make-symbol-table.py`).
 public struct SymbolRenderingMode: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case monochrome, hierarchical, palette, multicolor }
     let kind: Kind
