@@ -8,6 +8,9 @@ final class LayoutElement<L: Layout>: Element {
     /// reuses its children's arrangement from sizing it (`arrangement`).
     private let stack: StackAlgorithm?
     private var arrangement: StackArrangement?
+    /// A stack's size whatever it is proposed (`StackAlgorithm.sizeIgnoringProposal`, nil when it
+    /// has none), once asked; dropped with the size cache.
+    private var stackSizeForAnyProposal: CGSize??
 
     init(layout: L, children: [Element], id: ViewID) {
         self.layout = layout
@@ -32,9 +35,18 @@ final class LayoutElement<L: Layout>: Element {
         return withCache { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    override var sizeForAnyProposal: CGSize? {
+        guard let stack else { return nil }
+        if let stackSizeForAnyProposal { return stackSizeForAnyProposal }
+        let size = stack.sizeIgnoringProposal(subviews)
+        stackSizeForAnyProposal = .some(size)
+        return size
+    }
+
     override func dropLayoutCache() {
         super.dropLayoutCache()
         arrangement = nil
+        stackSizeForAnyProposal = nil
     }
 
     /// Places with the proposal the layout was sized for, as SwiftUI passes it on: re-running a

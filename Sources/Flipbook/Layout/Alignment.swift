@@ -49,6 +49,16 @@ public struct Alignment: Equatable, Sendable {
 struct AlignmentKey: Hashable, @unchecked Sendable {
     let id: any AlignmentID.Type
     let axis: Axis
+    /// Whether this is one of SwiftUI's guides, whose default reads only the view's size (a custom
+    /// `AlignmentID` may read the view's other guides). Kept, not looked up: every layout asks it
+    /// for every child.
+    let isBuiltIn: Bool
+
+    init(id: any AlignmentID.Type, axis: Axis) {
+        self.id = id
+        self.axis = axis
+        isBuiltIn = Self.builtIn.contains(ObjectIdentifier(id))
+    }
 
     static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
         ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id) && lhs.axis == rhs.axis
@@ -60,10 +70,6 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
     }
 
     func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
-
-    /// Whether this is one of SwiftUI's guides, whose default reads only the view's size (a custom
-    /// `AlignmentID` may read the view's other guides).
-    var isBuiltIn: Bool { Self.builtIn.contains(ObjectIdentifier(id)) }
 
     private static let builtIn: [ObjectIdentifier] = [
         ObjectIdentifier(LeadingAlignment.self), ObjectIdentifier(HorizontalCenterAlignment.self),

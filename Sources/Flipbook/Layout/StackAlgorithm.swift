@@ -161,10 +161,29 @@ struct StackAlgorithm {
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, last: inout StackArrangement?) -> CGSize {
         let arrangement = arrangement(proposal, subviews, last: last)
         last = arrangement
-        let (sizes, gaps) = (arrangement.sizes, arrangement.gaps)
+        return size(arrangement.sizes, gaps: arrangement.gaps, guides: arrangement.guides)
+    }
+
+    /// The stack's size whatever it is proposed, when each child's size ignores its proposal (fixed
+    /// frames, stacks of them): every offer then gives each child the same size, so the stack is as
+    /// large at any proposal. Nil when a child's size depends on its proposal. Asks the children
+    /// nothing that records a proposal.
+    func sizeIgnoringProposal(_ subviews: LayoutSubviews) -> CGSize? {
+        let elements = subviews.elements
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(elements.count)
+        for element in elements {
+            guard let size = element.sizeIgnoringProposal else { return nil }
+            sizes.append(size)
+        }
+        return size(sizes, gaps: gaps(subviews), guides: guides(sizes, subviews))
+    }
+
+    /// The stack's size around children of `sizes`, with `gaps` before them, lined up by `guides`.
+    private func size(_ sizes: [CGSize], gaps: [CGFloat], guides: [CGFloat]) -> CGSize {
         var major: CGFloat = 0
         for index in sizes.indices { major = major + sizes[index][axis] + gaps[index] }
-        return CGSize(axis: axis, major: major, minor: minorLength(sizes, guides: arrangement.guides))
+        return CGSize(axis: axis, major: major, minor: minorLength(sizes, guides: guides))
     }
 
     /// Places the children in `bounds`, reusing `last` when the stack was last sized for the same
