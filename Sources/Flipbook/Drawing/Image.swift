@@ -38,7 +38,7 @@ public struct Image: View, Equatable, Sendable {
     /// The SF Symbol `systemName`, drawn with Flipbook's stand-in (a Material Icons glyph; a
     /// dashed box, and a warning in the render summary, for a name it has no stand-in for).
     ///
-    /// Partial: Material Icons glyphs stand in for 603 SF Symbol names (and their enclosed forms); they do not follow the font's weight.
+    /// Partial: Material Icons glyphs stand in for 607 SF Symbol names (and their enclosed forms); they do not follow the font's weight.
     public init(systemName: String) {
         path = ""
         source = "Image(systemName: \(systemName.debugDescription))"
