@@ -8,10 +8,11 @@
 // - `TimeZone.current` reads `TZ` (else /etc/localtime) when first asked, and keeps it.
 // - `DateFormatter` takes CoreFoundation's default time zone, from the `TZ` CoreFoundation copied
 //   when its library loaded (before this constructor runs), so the default is set here as well.
-// - `Locale.current` is en_001 whatever `LANG`, `LC_ALL` or `LANGUAGE` say (swift-foundation sets
-//   it; swiftlang/swift-foundation#717). Newer swift-foundation reads `LANG` and the `LC_*`
-//   variables, and fontconfig reads `LC_ALL`, `LC_CTYPE` and `LANG` for its default language:
-//   `LANG` is pinned and the variables that would override it are removed.
+// - `Locale.current` is en_001 whatever `LANG`, `LC_ALL` or `LANGUAGE` say: swift-foundation's
+//   non-Darwin `LocaleCache.preferences()` returns a fixed en_001 and reads no environment variable
+//   (swiftlang/swift-foundation#717), and the cache is internal, so nothing here can change it.
+//   fontconfig reads `LC_ALL`, `LC_CTYPE` and `LANG` for its default language: `LANG` is pinned
+//   and the variables that would override it are removed.
 // The variables are the process's, so programs it starts inherit them.
 #include <stdlib.h>
 #include <time.h>
