@@ -108,15 +108,29 @@ struct NavigationScreen<Content: View>: View {
     let isCovered: Bool
     let titles: NavigationScreenTitles
     let pop: @MainActor @Sendable () -> Void
-    @ViewBuilder let content: Content
+    let content: Content
+    /// Whether the screen has been the top one. A screen pushed under another in one change of
+    /// the path (a deep link) is not drawn until a pop reveals it: UIKit animates only from the
+    /// old top screen to the new one.
+    @State private var hasBeenOnTop: Bool
     @State private var search = SearchSession()
     @State private var isScrolledUnderBar = false
     @State private var barItemScheme: ColorScheme?
     /// Changed to resolve the screen again when the title of the screen below it changed.
     @State private var backTitleRevision = 0
 
+    init(level: Int, isCovered: Bool, titles: NavigationScreenTitles, pop: @escaping @MainActor @Sendable () -> Void,
+         @ViewBuilder content: () -> Content) {
+        self.level = level
+        self.isCovered = isCovered
+        self.titles = titles
+        self.pop = pop
+        self.content = content()
+        _hasBeenOnTop = State(initialValue: !isCovered)
+    }
+
     var body: some View {
-        NavigationScreenLayout(level: level, isCovered: isCovered, isSearching: search.isActive,
+        NavigationScreenLayout(level: level, isCovered: isCovered, isShown: hasBeenOnTop || !isCovered, isSearching: search.isActive,
                                isScrolledUnderBar: isScrolledUnderBar, scrolledUnderBar: { isScrolledUnderBar = $0 },
                                barItemScheme: barItemScheme, barItemSchemeChanged: { barItemScheme = $0 },
                                titles: titles, refresh: { backTitleRevision += 1 }, pop: pop, content: content)
@@ -124,6 +138,7 @@ struct NavigationScreen<Content: View>: View {
             .environment(\.searchSession, search)
             .environment(\.isSearching, search.isActive)
             .environment(\.dismissSearch, DismissSearchAction { [search] in search.end() })
+            .onChange(of: isCovered) { _, covered in if !covered { hasBeenOnTop = true } }
     }
 }
 
@@ -140,6 +155,8 @@ struct NavigationScreen<Content: View>: View {
 struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
     let level: Int
     let isCovered: Bool
+    /// False for a covered screen that has never been on top: it is not drawn.
+    let isShown: Bool
     let isSearching: Bool
     /// Whether the content has scrolled under the bar, so that a bar background shown only then
     /// (`.automatic`) shows: its colour scheme is then the bar's items', title's and status bar's.
@@ -268,11 +285,15 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
             component: .secondary)
         let crossFades = context.environment.accessibilityPrefersCrossFadeTransitions
         let slides = isCovered && !crossFades
+        // Only the top screen moves in or out: screens pushed or popped under it (a deep link, a
+        // pop to the root) come and go at once, as in UIKit, and one never on top stays hidden.
         let slidingPage = ResolvedElements(elements: page)
             .overlay { Color.black.opacity(slides ? Self.coveredDimming : 0) }
+            .opacity(isShown ? 1 : 0)
+            .transaction(value: isShown) { $0.animation = nil }
             .modifier(NavigationCoverEffect(amount: slides ? 1 : 0))
             .zIndex(Double(level))
-            .transition(crossFades ? .opacity : .move(edge: .trailing))
+            .transition(isCovered ? .identity : crossFades ? .opacity : .move(edge: .trailing))
         let fadingBar = bar
             .barColorScheme(itemScheme)
             .modifier(SystemOverlaysModifier(statusBarScheme: isCovered ? nil : itemScheme))
