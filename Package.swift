@@ -15,7 +15,7 @@ let package = Package(
     name: "Flipbook",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "Flipbook", targets: ["Flipbook", "Combine"]),
+        .library(name: "Flipbook", targets: ["Flipbook", "Combine", "SwiftData"]),
         .library(name: "FlipbookPlayer", targets: ["FlipbookPlayer"]),
         .library(name: "FlipbookTesting", targets: ["FlipbookTesting"]),
         // `assertSnapshot(of: view, as: .flipbook)` for swift-snapshot-testing users; needs the trait.
@@ -92,6 +92,8 @@ let package = Package(
                 path: "Sources/Flipbook"),
         // `import Combine` in ported view-model files: Flipbook's publishers under Combine's name.
         .target(name: "Combine", dependencies: ["Flipbook"], path: "Sources/Combine"),
+        // `import SwiftData` in ported model files: `@Model`, containers, contexts and `@Query`, in memory.
+        .target(name: "SwiftData", dependencies: ["Flipbook", "FlipbookMacros"], path: "Sources/SwiftData"),
         // Display list → pixels.
         .target(name: "FlipbookRaster", dependencies: ["FlipbookDisplayList", "CCairo", "CPangoCairo"],
                 path: "Sources/FlipbookRaster", swiftSettings: pixelLoopSettings),
@@ -198,7 +200,7 @@ let package = Package(
         .testTarget(name: "FlipbookCompareTests", dependencies: ["FlipbookCompare", "FlipbookImage"],
                     path: "Tests/FlipbookCompareTests", exclude: ["Fixtures"]),
         .testTarget(name: "FlipbookTests",
-                    dependencies: ["Flipbook", "FlipbookImage", "FlipbookTestSupport", "PreviewFixtures",
+                    dependencies: ["Flipbook", "SwiftData", "FlipbookImage", "FlipbookTestSupport", "PreviewFixtures",
                                    "DuplicatePreviewFixtures", "EmptyPreviewFixtures", "UnknownDevicePreviewFixtures",
                                    "SharedNamePreviewFixtures"],
                     path: "Tests/FlipbookTests", exclude: ["Assets/Fixtures"]),
@@ -209,7 +211,7 @@ let package = Package(
         // SwiftUI view files written as app code and tutorials write them, rendered against goldens.
         // `import SwiftUI` for the corpus files the app-code tests compile unchanged.
         .target(name: "SwiftUI", dependencies: ["Flipbook"], path: "Tests/Fixtures/SwiftUI"),
-        .testTarget(name: "FlipbookAppCodeTests", dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookTesting", "SwiftUI", "Combine"],
+        .testTarget(name: "FlipbookAppCodeTests", dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookTesting", "SwiftUI", "Combine", "SwiftData"],
                     path: "Tests/FlipbookAppCodeTests", exclude: ["__Snapshots__", "SampleResponses", "make_photos.py"], resources: [.process("Assets.xcassets")]),
         .testTarget(name: "FlipbookReportTests", dependencies: ["FlipbookReport", "FlipbookTestSupport"],
                     path: "Tests/FlipbookReportTests"),

@@ -42,7 +42,7 @@ sed -i 's/^let package = Package(/var package = Package(/' Package.swift
     echo ""
     echo "// Added by scripts/render-corpus.sh for one build; restored on exit."
     for module in "${modules[@]}"; do
-        echo "package.targets.append(.target(name: \"$module\", dependencies: [\"Flipbook\", \"Combine\"], path: \"$work/$module\"))"
+        echo "package.targets.append(.target(name: \"$module\", dependencies: [\"Flipbook\", \"Combine\", \"SwiftData\"], path: \"$work/$module\"))"
     done
     printf 'package.targets.append(.executableTarget(name: "CorpusCLI", dependencies: ["FlipbookCommandLine"'
     for module in "${modules[@]}"; do printf ', "%s"' "$module"; done

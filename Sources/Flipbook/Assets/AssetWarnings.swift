@@ -1,13 +1,14 @@
 import Foundation
 import Synchronization
 
-/// Where a problem with a named colour goes when the colour is made (`Color("name")` has no view
-/// graph to report to): the render summary of the scene whose body, or preview, is being
-/// evaluated (its graph binds `sink` then), else a line on standard error, as iOS logs it.
-enum AssetWarnings {
+/// Where a problem found by code with no view graph to report to goes (a named colour that no
+/// catalogue has, SwiftData's query without a container): the render summary of the scene whose
+/// body, or preview, is being evaluated (its graph binds `sink` then), else a line on standard
+/// error, as iOS logs it.
+package enum AssetWarnings {
     @TaskLocal static var sink: WarningSink?
 
-    static func report(_ message: String) {
+    package static func report(_ message: String) {
         if let sink {
             sink.add(message)
         } else {
