@@ -212,7 +212,8 @@ let package = Package(
         // `import SwiftUI` for the corpus files the app-code tests compile unchanged.
         .target(name: "SwiftUI", dependencies: ["Flipbook"], path: "Tests/Fixtures/SwiftUI"),
         .testTarget(name: "FlipbookAppCodeTests", dependencies: ["FlipbookPlayer", "FlipbookRaster", "FlipbookTesting", "SwiftUI", "Combine", "SwiftData"],
-                    path: "Tests/FlipbookAppCodeTests", exclude: ["__Snapshots__", "SampleResponses", "make_photos.py"], resources: [.process("Assets.xcassets")]),
+                    path: "Tests/FlipbookAppCodeTests", exclude: ["__Snapshots__", "SampleResponses", "make_photos.py", "make_test_font.py"],
+                    resources: [.process("Assets.xcassets"), .process("Fonts")]),
         .testTarget(name: "FlipbookReportTests", dependencies: ["FlipbookReport", "FlipbookTestSupport"],
                     path: "Tests/FlipbookReportTests"),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "FlipbookScenes", "PreviewFixtures"],

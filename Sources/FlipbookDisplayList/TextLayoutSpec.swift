@@ -17,6 +17,9 @@ public struct TextLayoutSpec: Sendable, Hashable {
     public var lineSpacing: Double
     /// Runs with attributes of their own; empty lays the whole string out in `font`.
     public var spans: [TextSpan]
+    /// Whether a text cut to one line that is a little too wide (by up to 5 % of `width`) narrows
+    /// the space between its characters to fit instead of truncating (`allowsTightening`).
+    public var allowsTightening: Bool
 
     public init(
         string: String,
@@ -26,7 +29,8 @@ public struct TextLayoutSpec: Sendable, Hashable {
         lineLimit: Int? = nil,
         truncation: TextTruncation = .tail,
         lineSpacing: Double = 0,
-        spans: [TextSpan] = []
+        spans: [TextSpan] = [],
+        allowsTightening: Bool = false
     ) {
         self.string = string
         self.font = font
@@ -36,5 +40,6 @@ public struct TextLayoutSpec: Sendable, Hashable {
         self.truncation = truncation
         self.lineSpacing = lineSpacing
         self.spans = spans
+        self.allowsTightening = allowsTightening
     }
 }

@@ -9,6 +9,8 @@ public protocol TextMeasuring: AnyObject {
     func lineMetrics(for font: FontSpec) -> FontLineMetrics
     /// The characters of `string` that no font draws in `font`'s family list (they show as boxes).
     func missingCharacters(in string: String, font: FontSpec) -> [Character]
+    /// Whether one of the app's own fonts has `name` (`FontFamily.custom`); an unknown one draws as `.sans`.
+    func hasAppFont(named name: String) -> Bool
     /// `spec`'s lines and where their characters sit, for text renderers.
     func lineBoxes(of spec: TextLayoutSpec) -> [TextLineBox]
 }
@@ -27,6 +29,9 @@ extension TextMeasuring {
 
     /// None: only a measurer with real fonts can tell.
     public func missingCharacters(in string: String, font: FontSpec) -> [Character] { [] }
+
+    /// Every name: only a measurer with real fonts can tell.
+    public func hasAppFont(named name: String) -> Bool { true }
 
     /// One line holding the whole string, each character as wide as it makes the text before it
     /// grow. Pango's measurer lays the text out instead.

@@ -3,8 +3,9 @@ import Foundation
 /// A folder of links to exactly the pinned font files, so fontconfig can keep what it reads from
 /// them in a cache and a new process loads the fonts without reading them again. The folder's
 /// name follows the files' paths, sizes and modification times: fonts changed by an upgrade get a
-/// new folder and a new cache. Links are numbered in the files' order, which fontconfig keeps (it
-/// sorts a folder's names), so fonts match as when loaded one by one.
+/// new folder and a new cache. Links are numbered in the files' order, four digits wide, which
+/// fontconfig keeps (it sorts a folder's names) however many fonts an app adds, so fonts match as
+/// when loaded one by one.
 struct FontDirectory {
     /// The folder of links.
     let path: String
@@ -38,7 +39,7 @@ struct FontDirectory {
             try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
             try manager.createDirectory(atPath: temporary, withIntermediateDirectories: false)
             for (index, file) in files.enumerated() {
-                let name = String(format: "%02d-", index) + (file.path as NSString).lastPathComponent
+                let name = String(format: "%04d-", index) + (file.path as NSString).lastPathComponent
                 try manager.createSymbolicLink(atPath: "\(temporary)/\(name)", withDestinationPath: file.path)
             }
         } catch {

@@ -1,9 +1,10 @@
-/// A font file loaded into a ``FontSet``, with the Debian package that provides it.
+/// A font file loaded into a ``FontSet``, with the Debian package that provides it (nil for the
+/// app's own files, ``app``).
 package struct FontFile: Sendable, Hashable {
     package let path: String
-    package let package: String
+    package let package: String?
 
-    package init(path: String, package: String) {
+    package init(path: String, package: String?) {
         self.path = path
         self.package = package
     }

@@ -7,27 +7,32 @@ import Foundation
 public final class FontSet: @unchecked Sendable {
     /// The isolated `FcConfig*`; only read after init.
     let config: OpaquePointer
+    /// The faces of the app's own font files among the loaded ones, by name.
+    package let appFaces: AppFontFaces
 
     /// The default set: Inter (all weights and italics) for `.sans` and `.rounded`, DejaVu Serif and
     /// DejaVu Sans Mono for `.serif` and `.monospaced`, Noto Sans CJK and Noto Color Emoji as fallbacks
-    /// for every family, Material Icons for `.symbols`.
+    /// for every family, Material Icons for `.symbols`; then the app's own font files found beside the
+    /// executable (``FontFile/app``), for `.custom` families.
     /// The first process scans about 60 MB of font files (tens of milliseconds) and caches what it
     /// read (``FontDirectory``); later ones read the cache. Create once and share.
     public static func pinned() throws -> FontSet {
-        try FontSet(files: FontFile.pinned)
+        try FontSet(files: FontFile.pinned + FontFile.app)
     }
 
-    /// Loads exactly `files` into a fresh configuration; throws ``FontError`` for the first file
-    /// that is missing or that fontconfig cannot read (``RasterError`` if fontconfig fails outright).
+    /// Loads exactly `files` into a fresh configuration; throws ``FontError`` for the first pinned
+    /// file that is missing or that fontconfig cannot read (``RasterError`` if fontconfig fails
+    /// outright); an app's own file fontconfig cannot read is left out, and its names are unknown.
     /// With a writable `cacheRoot`, the files are loaded through a ``FontDirectory`` whose fontconfig
     /// cache lets later processes skip reading them; otherwise one by one.
     package init(files: [FontFile], cacheRoot: String? = FontDirectory.defaultRoot) throws {
         guard let config = FcConfigCreate() else {
             throw RasterError(description: "FcConfigCreate failed (out of memory)")
         }
-        if let missing = files.first(where: { !FileManager.default.isReadableFile(atPath: $0.path) }) {
+        for file in files where !FileManager.default.isReadableFile(atPath: file.path) {
+            guard let package = file.package else { continue }
             FcConfigDestroy(config)
-            throw FontError(path: missing.path, package: missing.package)
+            throw FontError(path: file.path, package: package)
         }
         let directory = cacheRoot.flatMap { FontDirectory(files: files, root: $0) }
         guard FcConfigParseAndLoadFromMemory(config, Self.rules(cachePath: directory?.cachePath), 1) != 0 else {
@@ -36,11 +41,13 @@ public final class FontSet: @unchecked Sendable {
         }
         if directory.map({ Self.add($0.path, to: config, FcConfigAppFontAddDir) }) != true {
             for file in files where !Self.add(file.path, to: config, FcConfigAppFontAddFile) {
+                guard let package = file.package else { continue }
                 FcConfigDestroy(config)
-                throw FontError(path: file.path, package: file.package)
+                throw FontError(path: file.path, package: package)
             }
         }
         self.config = config
+        appFaces = AppFontFaces(config: config, files: files.filter { $0.package == nil })
     }
 
     /// Adds the font file or folder at `path` with `add`; whether fontconfig took it.

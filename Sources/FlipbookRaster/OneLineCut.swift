@@ -17,9 +17,10 @@ struct OneLineCut {
     /// The wrap width in pango units, as the layout would be set up; nil: unwrapped.
     private let width: Int32?
 
-    /// The cut of `spec`, or nil when `spec` is not cut to one line or not such a text.
+    /// The cut of `spec`, or nil when `spec` is not cut to one line or not such a text, or may
+    /// tighten (``Tightening``) rather than cut.
     init?(_ spec: TextLayoutSpec) {
-        guard Sanitized.lineLimit(spec.lineLimit) == 1, Self.hasOneFont(spec) else { return nil }
+        guard Sanitized.lineLimit(spec.lineLimit) == 1, !spec.allowsTightening, Self.hasOneFont(spec) else { return nil }
         var unwrapped = spec
         unwrapped.width = nil
         unwrapped.lineLimit = nil

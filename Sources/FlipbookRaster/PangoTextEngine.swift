@@ -10,7 +10,7 @@ import Foundation
 /// Pinned: cairo font options (antialias GRAY, hint style NONE, hint metrics OFF), language
 /// "en", unrounded glyph positions, absolute font sizes (1 pt = 1 unit).
 final class PangoTextEngine {
-    private let fonts: FontSet
+    let fonts: FontSet
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// The `PangoContext*`.
     private let context: OpaquePointer
@@ -57,14 +57,15 @@ final class PangoTextEngine {
         defer { Self.fontSetUp.unlock() }
         guard let size = Sanitized.fontSize(spec.font.size), let layout = pango_layout_new(context) else { return nil }
 
-        let description = Self.fontDescription(spec.font, size: size)
+        let description = Self.fontDescription(spec.font, size: size, faces: fonts.appFaces)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
         // pango stops at NUL; drop NULs rather than silently losing the rest of the string.
         let text = spec.string.utf8.contains(0) ? spec.string.replacingOccurrences(of: "\0", with: "") : spec.string
         pango_layout_set_text(layout, text, -1)
-        Self.setAttributes(of: layout, text: text, spans: text.utf8.count == spec.string.utf8.count ? spec.spans : [])
+        Self.setAttributes(of: layout, text: text, spans: text.utf8.count == spec.string.utf8.count ? spec.spans : [],
+                           faces: fonts.appFaces)
         pango_layout_set_alignment(layout, Self.alignment(spec.alignment))
         pango_layout_set_spacing(layout, Self.units(Sanitized.lineSpacing(spec.lineSpacing)))
         if let width = Sanitized.wrapWidth(spec.width) {
@@ -72,6 +73,7 @@ final class PangoTextEngine {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         }
         if let limit = Sanitized.lineLimit(spec.lineLimit) {
+            if limit == 1, spec.allowsTightening { Tightening.apply(to: layout) }
             Self.limitLines(of: layout, to: limit, truncation: spec.truncation)
             EllipsisGap.close(in: layout, alignment: spec.alignment)
         }
@@ -79,7 +81,7 @@ final class PangoTextEngine {
         pango_layout_get_extents(layout, &ink, nil)
         let decorations = PatternedDecoration.decorations(
             in: layout, spans: text.utf8.count == spec.string.utf8.count ? spec.spans : [], font: spec.font,
-            context: context) { font in Sanitized.fontSize(font.size).map { Self.fontDescription(font, size: $0) } }
+            context: context) { [fonts] font in Sanitized.fontSize(font.size).map { Self.fontDescription(font, size: $0, faces: fonts.appFaces) } }
         return TextLayout(adopting: layout, decorations: decorations)
     }
 
@@ -93,7 +95,7 @@ final class PangoTextEngine {
         pango_layout_get_extents(line.layout, &ink, &logical)
         let baseline = line.metrics.firstBaseline
         let ascent = baseline, descent = Double(line.metrics.size.height) - baseline
-        let description = Self.fontDescription(font, size: size)
+        let description = Self.fontDescription(font, size: size, faces: fonts.appFaces)
         Self.fontSetUp.lock()
         let fontMetrics = pango_context_get_metrics(context, description, nil)
         Self.fontSetUp.unlock()
@@ -106,7 +108,7 @@ final class PangoTextEngine {
 
     /// Sets the layout's attributes: no hyphens (SwiftUI never hyphenates unless asked: a word too
     /// long for its line breaks between characters), then each span's on its bytes of the text.
-    private static func setAttributes(of layout: OpaquePointer, text: String, spans: [TextSpan]) {
+    private static func setAttributes(of layout: OpaquePointer, text: String, spans: [TextSpan], faces: AppFontFaces) {
         let length = text.utf8.count
         let list = pango_attr_list_new()!
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
@@ -122,7 +124,7 @@ final class PangoTextEngine {
             let range = min(max(span.range.lowerBound, 0), length)..<min(max(span.range.upperBound, 0), length)
             guard !range.isEmpty else { continue }
             if let size = Sanitized.fontSize(span.font.size) {
-                let description = fontDescription(span.font, size: size)
+                let description = fontDescription(span.font, size: size, faces: faces)
                 add(pango_attr_font_desc_new(description), range)
                 pango_font_description_free(description)
             }
@@ -185,13 +187,19 @@ final class PangoTextEngine {
     /// pango's `PANGO_GLYPH_UNKNOWN_FLAG`: set on the glyph of a character no font has.
     private static let unknownGlyphFlag: UInt32 = 0x1000_0000
 
-    /// A pango font description of `font` at `size` points (caller frees it).
-    private static func fontDescription(_ font: FontSpec, size: Double) -> OpaquePointer {
+    /// A pango font description of `font` at `size` points (caller frees it): a `.custom` family
+    /// `faces` has is asked for first, before the system font's list.
+    private static func fontDescription(_ font: FontSpec, size: Double, faces: AppFontFaces) -> OpaquePointer {
+        var family = font.family.pangoFamilies, weight = font.weight, italic = font.italic
+        if case .custom(let name) = font.family, let face = faces.request(name, weight: weight, italic: italic) {
+            family = "\(face.family), \(family)"
+            (weight, italic) = (face.weight, face.italic)
+        }
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, font.family.pangoFamilies)
+        pango_font_description_set_family(description, family)
         pango_font_description_set_absolute_size(description, Double(units(size)))
-        pango_font_description_set_weight(description, PangoWeight(UInt32(Sanitized.weight(font.weight))))
-        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_weight(description, PangoWeight(UInt32(Sanitized.weight(weight))))
+        pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description
     }
 

@@ -81,6 +81,11 @@ public final class PangoTextMeasurer: TextMeasuring {
         return missing
     }
 
+    /// Whether one of the app's own font files has a face or family called `name`.
+    public func hasAppFont(named name: String) -> Bool {
+        engine.fonts.appFaces.contains(name)
+    }
+
     /// `spec`'s lines and their characters as pango lays them out (cached per spec).
     public func lineBoxes(of spec: TextLayoutSpec) -> [TextLineBox] {
         if let lines = lineBoxesCache[spec] { return lines }

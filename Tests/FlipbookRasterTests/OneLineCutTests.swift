@@ -50,6 +50,8 @@ import Testing
                      TextLayoutSpec(string: "日本", width: 5, lineLimit: 1), TextLayoutSpec(string: "two\nlines", width: 5, lineLimit: 1),
                      TextLayoutSpec(string: "soft\u{AD}hyphen", width: 5, lineLimit: 1),
                      TextLayoutSpec(string: "Hello", font: FontSpec(family: .serif), width: 5, lineLimit: 1),
+                     TextLayoutSpec(string: "Hello", font: FontSpec(family: .custom("Inter")), width: 5, lineLimit: 1),
+                     TextLayoutSpec(string: "Hello", width: 5, lineLimit: 1, allowsTightening: true),
                      TextLayoutSpec(string: "Hello", width: 5, lineLimit: 1, spans: [TextSpan(range: 0..<2, font: FontSpec(weight: 700))])] {
             #expect(OneLineCut(spec) == nil, "\(spec)")
         }

@@ -1,6 +1,7 @@
 import FlipbookDisplayList
 
-/// A font: one of SwiftUI's text styles or a system font of a given size.
+/// A font: one of SwiftUI's text styles, a system font of a given size, or one of the app's own
+/// fonts by name.
 ///
 /// Text styles take the iOS size for the environment's Dynamic Type size (`.large` by default).
 /// Flipbook draws the system font with Inter, the closest open font to SF Pro.
@@ -12,6 +13,8 @@ public struct Font: Hashable, Sendable {
     var hasMonospacedDigits = false
     /// The text style whose Dynamic Type sizes this font follows; nil for a fixed size.
     var dynamicStyle: TextStyle?
+    /// The name `custom` was given: one of the app's fonts; nil for the system font.
+    var customName: String?
 
     public static let largeTitle = Font(size: 34, weight: .regular, design: .default, dynamicStyle: .largeTitle)
     public static let title = Font(size: 28, weight: .regular, design: .default, dynamicStyle: .title)
@@ -38,17 +41,31 @@ public struct Font: Hashable, Sendable {
         return font
     }
 
-    /// A font by name: Flipbook pins its fonts, so a custom font draws as the system font at `size`
-    /// (scaled with Dynamic Type as body text is, or as `textStyle` is; `fixedSize` does not scale).
+    /// One of the app's own fonts at `size` points, scaled with Dynamic Type as body text is.
     ///
-    /// Partial: the named font is not loaded; the system font (Inter) draws at the size.
+    /// `name` is a face's PostScript name (`"Poppins-Bold"`), its full name or its family's name, as
+    /// in the font files Flipbook finds beside the executable: at the top of its folder and in the
+    /// resource bundles built there (a target's `resources: [.process("Fonts")]`, its `Bundle.module`),
+    /// as iOS finds the fonts an app bundles. A named face keeps its weight and slant; `weight(_:)`
+    /// (other than regular), `bold()` and `italic()` pick the family's matching face where it has one.
+    /// Characters the font lacks, and a name no file has, draw in the system font (Inter) at the
+    /// size, as iOS falls back; an unknown name is also warned about.
     public static func custom(_ name: String, size: CGFloat) -> Font { custom(name, size: size, relativeTo: .body) }
+    /// One of the app's own fonts at `size` points, scaled with Dynamic Type as `textStyle` is
+    /// (see ``custom(_:size:)``).
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
         var font = Font.system(size: size)
         font.dynamicStyle = textStyle
+        font.customName = name
         return font
     }
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { .system(size: fixedSize) }
+    /// One of the app's own fonts at `fixedSize` points, whatever the Dynamic Type size (see
+    /// ``custom(_:size:)``).
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var font = Font.system(size: fixedSize)
+        font.customName = name
+        return font
+    }
 
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     public func bold() -> Font { weight(.bold) }
@@ -103,6 +120,6 @@ public struct Font: Hashable, Sendable {
         case .rounded: .rounded
         case .monospaced: .monospaced
         }
-        return FontSpec(family: family, size: size, weight: weight.value, italic: isItalic)
+        return FontSpec(family: customName.map(FontFamily.custom) ?? family, size: size, weight: weight.value, italic: isItalic)
     }
 }

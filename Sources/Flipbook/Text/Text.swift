@@ -81,7 +81,8 @@ extension Text: PrimitiveView {
         return TextLayoutSpec(string: string, font: font, width: nil,
                               alignment: environment.multilineTextAlignment.lineAlignment,
                               lineLimit: environment.lineLimit, truncation: environment.truncationMode.truncation,
-                              lineSpacing: Double(environment.lineSpacing), spans: spans)
+                              lineSpacing: Double(environment.lineSpacing), spans: spans,
+                              allowsTightening: environment.allowsTightening)
     }
 
     /// The custom attributes of the runs that have them, by their bytes of the laid-out string

@@ -187,12 +187,17 @@ extension TextRun {
     }
 
     /// One line for each problem the runs have: an SF Symbol without a stand-in, a character
-    /// that no pinned font has (an emoji newer than the pinned emoji font, say).
+    /// that no pinned font has (an emoji newer than the pinned emoji font, say), a custom font
+    /// name no app font file has.
     @MainActor
     static func warnings(_ runs: [TextRun], measurer: any TextMeasuring, environment: EnvironmentValues) -> [String] {
         // A loop, not `compactMap`: a closure handed to the standard library checks its actor at every call.
         var warnings: [String] = []
         for run in runs {
+            if let name = (run.style.font ?? environment.font)?.customName, !measurer.hasAppFont(named: name) {
+                warnings.append("Font.custom(\"\(name)\"): no font file beside the executable or in its resource bundles "
+                    + "has this PostScript, full or family name; the text draws in the system font (Inter) at its size")
+            }
             switch run.content {
             case .symbol(let name) where SymbolTable.glyph(for: name) == nil:
                 warnings.append(SymbolTable.unmappedWarning(name))
