@@ -91,6 +91,6 @@ struct ActivityNotifications: View {
     ActivityNotifications()
 }
 
-#Preview("Empty") {
+#Preview("No Activity") {
     ActivityNotifications(store: ActivityStore(items: []))
 }

@@ -48,7 +48,7 @@ struct FavoriteCitiesEditor: View {
     FavoriteCitiesEditor()
 }
 
-#Preview("Editing") {
+#Preview("Editing Cities") {
     FavoriteCitiesEditor()
         .environment(\.editMode, .constant(.active))
 }

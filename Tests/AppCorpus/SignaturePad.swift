@@ -66,6 +66,6 @@ struct SignaturePad: View {
     SignaturePad()
 }
 
-#Preview("Empty") {
+#Preview("Unsigned") {
     SignaturePad(strokes: [])
 }
