@@ -183,6 +183,8 @@ flashlight.on.fill flashlight_on | hare cruelty_free | hare.fill cruelty_free | 
 parkingsign local_parking | airpodspro earbuds
 frying.pan soup_kitchen | frying.pan.fill soup_kitchen
 cloud.snow cloudy_snowing | cloud.snow.fill cloudy_snowing | cloud.bolt.rain thunderstorm | cloud.bolt.rain.fill thunderstorm
+quote.opening format_quote | list.bullet.rectangle.portrait list_alt | delete.left backspace | pencil.tip edit
+chair.lounge.fill chair | lamp.desk.fill light | lamp.floor.fill light | takeoutbag.and.cup.and.straw.fill takeout_dining
 """
 
 # Symbols drawn as several glyphs, one line each: NAME = LAYER + LAYER …, where a layer is

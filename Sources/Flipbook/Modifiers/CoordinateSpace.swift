@@ -9,12 +9,21 @@ public enum CoordinateSpace: Hashable {
 }
 
 /// The frames of the named coordinate spaces enclosing a view, filled in
-/// during layout (a space's view is placed before anything inside it).
+/// during layout (a space's view is placed before anything inside it); the spaces of the
+/// enclosing views are read through `parent` when asked, so they are as placed then.
 @MainActor
 final class NamedCoordinateSpaces {
-    private(set) var frames: [AnyHashable: CGRect]
-    init(inherited: [AnyHashable: CGRect]) { frames = inherited }
-    func set(_ name: AnyHashable, _ frame: CGRect) { frames[name] = frame }
+    /// The spaces around these; a scroll view keeps its spaces with its identity and gives them
+    /// the enclosing ones of each resolve.
+    var parent: NamedCoordinateSpaces?
+    private var own: [AnyHashable: CGRect] = [:]
+    init(parent: NamedCoordinateSpaces?) { self.parent = parent }
+    /// Every enclosing space's frame, the innermost of a name winning.
+    var frames: [AnyHashable: CGRect] {
+        guard let parent else { return own }
+        return parent.frames.merging(own) { _, inner in inner }
+    }
+    func set(_ name: AnyHashable, _ frame: CGRect) { own[name] = frame }
 }
 
 struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
@@ -22,7 +31,7 @@ struct CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func resolve(content: any View, in context: ResolveContext) -> [Element] {
-        let spaces = NamedCoordinateSpaces(inherited: context.environment.coordinateSpaces?.frames ?? [:])
+        let spaces = NamedCoordinateSpaces(parent: context.environment.coordinateSpaces)
         let inner = context.with { $0.coordinateSpaces = spaces }
         let elements = inner.resolveChild(content, component: .content)
         return context.wrapEach(elements) { NamedSpaceElement(name: name, spaces: spaces, child: $0, id: $1) }

@@ -2,7 +2,7 @@
 // fonts-material-design-icons-iconfont; edit the mapping there, not this file.
 
 extension SymbolTable {
-    /// 607 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
+    /// 615 SF Symbol names and the Material Icons code point drawn for each (its Material name after it).
     static let glyphs: [String: UInt32] = [
         "airplane": 0xE539, // flight
         "airpodspro": 0xF003, // earbuds
@@ -129,6 +129,7 @@ extension SymbolTable {
         "cart": 0xE8CC, // shopping_cart
         "cart.badge.plus": 0xE854, // add_shopping_cart
         "cart.fill": 0xE8CC, // shopping_cart
+        "chair.lounge.fill": 0xEFED, // chair
         "character.cursor.ibeam": 0xE262, // text_fields
         "chart.bar": 0xE26B, // bar_chart
         "chart.bar.fill": 0xE26B, // bar_chart
@@ -190,6 +191,7 @@ extension SymbolTable {
         "crown.fill": 0xE7AF, // workspace_premium
         "cup.and.saucer": 0xE541, // local_cafe
         "cup.and.saucer.fill": 0xE541, // local_cafe
+        "delete.left": 0xE14A, // backspace
         "desktopcomputer": 0xE30B, // desktop_mac
         "diamond": 0xEAD5, // diamond
         "display": 0xEF5B, // monitor
@@ -335,6 +337,8 @@ extension SymbolTable {
         "keyboard": 0xE312, // keyboard
         "ladybug": 0xE868, // bug_report
         "ladybug.fill": 0xE868, // bug_report
+        "lamp.desk.fill": 0xF02A, // light
+        "lamp.floor.fill": 0xF02A, // light
         "laptopcomputer": 0xE31E, // laptop
         "largecircle.fill.circle": 0xE837, // radio_button_checked
         "leaf": 0xEA35, // eco
@@ -349,6 +353,7 @@ extension SymbolTable {
         "list.bullet": 0xE241, // format_list_bulleted
         "list.bullet.rectangle": 0xE0EE, // list_alt
         "list.bullet.rectangle.fill": 0xE0EE, // list_alt
+        "list.bullet.rectangle.portrait": 0xE0EE, // list_alt
         "list.clipboard": 0xE85D, // assignment
         "list.dash": 0xE241, // format_list_bulleted
         "list.number": 0xE242, // format_list_numbered
@@ -415,6 +420,7 @@ extension SymbolTable {
         "pawprint.fill": 0xE91D, // pets
         "pencil": 0xE3C9, // edit
         "pencil.line": 0xE3C9, // edit
+        "pencil.tip": 0xE3C9, // edit
         "percent": 0xEB58, // percent
         "person": 0xE7FF, // person_outline
         "person.2": 0xE7FC, // people_outline
@@ -474,6 +480,7 @@ extension SymbolTable {
         "questionmark.circle": 0xE8FD, // help_outline
         "questionmark.circle.fill": 0xE887, // help
         "quote.bubble": 0xE244, // format_quote
+        "quote.opening": 0xE244, // format_quote
         "rectangle.and.pencil.and.ellipsis": 0xE745, // edit_note
         "rectangle.grid.2x2": 0xE871, // dashboard
         "rectangle.portrait.and.arrow.forward": 0xE9BA, // logout
@@ -548,6 +555,7 @@ extension SymbolTable {
         "sun.min.fill": 0xE518, // light_mode
         "tag": 0xF05B, // sell
         "tag.fill": 0xF05B, // sell
+        "takeoutbag.and.cup.and.straw.fill": 0xEA74, // takeout_dining
         "tennis.racket": 0xEA32, // sports_tennis
         "text.aligncenter": 0xE234, // format_align_center
         "text.alignleft": 0xE236, // format_align_left

@@ -2,7 +2,8 @@ import FlipbookDisplayList
 
 /// Drawing effects that change how a view looks, not its layout: what a `scrollTransition` or
 /// `visualEffect` closure returns, built from `EmptyVisualEffect` with `opacity`, `scaleEffect`,
-/// `offset`, `rotationEffect`, `blur` and the colour adjustments, applied in the order written
+/// `offset`, `rotationEffect`, `rotation3DEffect`, `blur` and the colour adjustments, applied in the
+/// order written
 /// (the colour passes and blur on the view's pixels before its transform).
 public protocol VisualEffect: Sendable {}
 
@@ -18,6 +19,7 @@ struct VisualEffectStep: Sendable, Equatable {
         case scale(CGSize, UnitPoint)
         case offset(CGSize)
         case rotation(Double, UnitPoint)
+        case rotation3D(Rotation3D)
         case blur(Double, opaque: Bool)
         case color(ColorPass, Double)
     }
@@ -36,6 +38,21 @@ struct VisualEffectStep: Sendable, Equatable {
         }
     }
 
+    /// A `rotation3DEffect`'s numbers (the angle in degrees).
+    struct Rotation3D: Sendable, Equatable {
+        var degrees: Double
+        var axis: [CGFloat]
+        var anchor: UnitPoint
+        var anchorZ: CGFloat
+        var perspective: CGFloat
+
+        /// The projection of a view of `size`, about its top-leading corner.
+        @MainActor func effectValue(size: CGSize) -> ProjectionTransform {
+            _Rotation3DEffect(angle: .degrees(degrees), axis: (axis[0], axis[1], axis[2]), anchor: anchor,
+                              anchorZ: anchorZ, perspective: perspective).effectValue(size: size)
+        }
+    }
+
     let kind: Kind
 
     /// This step `fraction` of the way to `other` (the same kind), else `other` past halfway.
@@ -48,6 +65,9 @@ struct VisualEffectStep: Sendable, Equatable {
         case (.offset(let a), .offset(let b)):
             return VisualEffectStep(kind: .offset(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height))))
         case (.rotation(let a, let anchor), .rotation(let b, _)): return VisualEffectStep(kind: .rotation(mix(a, b), anchor))
+        case (.rotation3D(var a), .rotation3D(let b)) where a.axis == b.axis:
+            a.degrees = mix(a.degrees, b.degrees)
+            return VisualEffectStep(kind: .rotation3D(a))
         case (.blur(let a, let opaque), .blur(let b, _)): return VisualEffectStep(kind: .blur(mix(a, b), opaque: opaque))
         case (.color(let pass, let a), .color(let other, let b)) where pass == other: return VisualEffectStep(kind: .color(pass, mix(a, b)))
         default: return fraction < 0.5 ? self : other
@@ -74,9 +94,11 @@ struct VisualEffectSteps: VisualEffect {
         })
     }
 
-    /// The transform, opacity and pixel passes the steps give a view drawn in `frame`.
-    func drawing(in frame: CGRect) -> (transform: FlipbookDisplayList.AffineTransform, opacity: Double, effects: [LayerEffect]) {
-        var transform = CGAffineTransform.identity
+    /// The transform (projective once a step turns the view in depth), opacity and pixel passes
+    /// the steps give a view drawn in `frame`.
+    @MainActor func drawing(in frame: CGRect) -> (transform: ProjectionTransform, opacity: Double, effects: [LayerEffect]) {
+        var transform = ProjectionTransform()
+        func then(_ affine: CGAffineTransform) { transform = transform.concatenating(ProjectionTransform(affine)) }
         var opacity = 1.0
         var effects: [LayerEffect] = []
         for step in steps {
@@ -85,14 +107,16 @@ struct VisualEffectSteps: VisualEffect {
             case .blur(let radius, let opaque):
                 if radius > 0 { effects.append(.blur(sigma: gaussianSigma(radius: radius), opaque: opaque)) }
             case .color(let pass, let amount): effects.append(.colorMatrix(pass.matrix(amount)))
-            case .scale(let size, let anchor):
-                transform = transform.concatenating(CGAffineTransform(scaleX: size.width, y: size.height).about(anchor, of: frame))
-            case .offset(let size): transform = transform.concatenating(CGAffineTransform(translationX: size.width, y: size.height))
-            case .rotation(let degrees, let anchor):
-                transform = transform.concatenating(CGAffineTransform(rotationAngle: Angle(degrees: degrees).radians).about(anchor, of: frame))
+            case .scale(let size, let anchor): then(CGAffineTransform(scaleX: size.width, y: size.height).about(anchor, of: frame))
+            case .offset(let size): then(CGAffineTransform(translationX: size.width, y: size.height))
+            case .rotation(let degrees, let anchor): then(CGAffineTransform(rotationAngle: Angle(degrees: degrees).radians).about(anchor, of: frame))
+            case .rotation3D(let rotation):
+                then(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
+                transform = transform.concatenating(rotation.effectValue(size: frame.size))
+                then(CGAffineTransform(translationX: frame.minX, y: frame.minY))
             }
         }
-        return (transform.displayTransform, opacity, effects)
+        return (transform, opacity, effects)
     }
 }
 
@@ -131,6 +155,14 @@ extension VisualEffect {
         adding(.rotation(angle.degrees, anchor))
     }
 
+    /// Turns the view by `angle` about `axis` in three dimensions and projects it back onto the
+    /// screen with perspective, as the `rotation3DEffect` modifier does.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
+        adding(.rotation3D(VisualEffectStep.Rotation3D(degrees: angle.degrees, axis: [axis.x, axis.y, axis.z], anchor: anchor,
+                                                       anchorZ: anchorZ, perspective: perspective)))
+    }
+
     /// Blurs the view by `radius` (`opaque`: edges blurred against opaque pixels, not transparency).
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { adding(.blur(Double(radius), opaque: opaque)) }
 
@@ -152,12 +184,16 @@ extension VisualEffect {
 
 extension VisualEffectSteps {
     /// `inner`, drawn in `frame`, with these steps applied (as it is when they change nothing).
-    func draw(_ inner: [DisplayItem], in frame: CGRect, into items: inout [DisplayItem]) {
+    @MainActor func draw(_ inner: [DisplayItem], in frame: CGRect, into items: inout [DisplayItem]) {
         let (transform, opacity, effects) = drawing(in: frame)
-        if inner.isEmpty || transform == .identity && opacity >= 1 && effects.isEmpty {
+        if inner.isEmpty || transform.isIdentity && opacity >= 1 && effects.isEmpty {
             items.append(contentsOf: inner)
+        } else if transform.isAffine {
+            let affine = transform.displayTransform.affine
+            items.append(.group(GroupDrawing(transform: affine, opacity: max(0, opacity), clip: nil, items: inner, effects: effects)))
         } else {
-            items.append(.group(GroupDrawing(transform: transform, opacity: max(0, opacity), clip: nil, items: inner, effects: effects)))
+            items.append(.group(GroupDrawing(opacity: max(0, opacity), items: inner, effects: effects,
+                                             projection: transform.displayTransform)))
         }
     }
 }

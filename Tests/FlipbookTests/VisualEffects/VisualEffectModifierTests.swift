@@ -49,6 +49,17 @@ import FlipbookDisplayList
         #expect(effects == [.blur(sigma: 3, opaque: false), .colorMatrix(ColorAdjustment.hueRotation(Angle.degrees(90).radians))])
     }
 
+    @Test func aRotationInDepthProjectsTheViewAsTheModifierDoes() throws {
+        let modifier = makeGraph(Color.red.frame(width: 100, height: 50)
+            .rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)))
+        let effect = makeGraph(Color.red.frame(width: 100, height: 50)
+            .visualEffect { content, _ in content.rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)) })
+        let projection = try #require(groups(effect.displayList(at: 0).items).compactMap(\.projection).first)
+        #expect(groups(modifier.displayList(at: 0).items).compactMap(\.projection) == [projection])
+        // Turned in depth with perspective: not an affine transform.
+        #expect(projection.m13 != 0)
+    }
+
     @Test func noEffectDrawsTheViewAsItIs() {
         let plain = makeGraph(Color.red.frame(width: 100, height: 50))
         let effected = makeGraph(Color.red.frame(width: 100, height: 50).visualEffect { content, _ in content })

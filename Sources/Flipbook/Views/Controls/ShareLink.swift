@@ -1,10 +1,10 @@
-/// A button that shares an item, drawn as iOS draws one: its label (by default the share symbol
-/// and "Share") in the tint colour. Flipbook has no share sheet, so a tap opens nothing.
+/// A button that shares an item, drawn as iOS draws one: a `Button` of its label (by default the
+/// share symbol and "Share"), so the button style around it applies (the tint colour by default).
+/// Flipbook has no share sheet, so a tap opens nothing.
 ///
 /// Partial: items are URLs and strings, and the type has one generic parameter (SwiftUI's has four).
 public struct ShareLink<Label: View>: View {
     let label: Label
-    @Environment(\.tintColor) private var tint
 
     public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -15,7 +15,7 @@ public struct ShareLink<Label: View>: View {
     }
 
     public var body: some View {
-        label.foregroundStyle(tint)
+        Button {} label: { label }
     }
 }
 

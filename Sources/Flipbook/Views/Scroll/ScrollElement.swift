@@ -34,10 +34,13 @@ final class ScrollElement: Element {
     private let boundPosition: BoundScrollPosition?
     /// The `scrollPosition(_:)` binding around it, set likewise.
     private let boundRequest: BoundScrollRequest?
+    /// The coordinate spaces of the views inside, where it records its frame as `.scrollView`.
+    private let spaces: NamedCoordinateSpaces?
 
-    init(axes: Axis.Set, showsIndicators: Bool, content: Element?, position: ScrollOffsetState, state: PersistentState,
-         context: ResolveContext) {
+    init(axes: Axis.Set, showsIndicators: Bool, content: Element?, position: ScrollOffsetState,
+         spaces: NamedCoordinateSpaces? = nil, state: PersistentState, context: ResolveContext) {
         self.axes = axes
+        self.spaces = spaces
         self.showsIndicators = showsIndicators
         self.position = position
         self.state = state
@@ -118,6 +121,7 @@ final class ScrollElement: Element {
 
     override func placeChildren(in frame: CGRect) {
         position.viewport = frame
+        for name in ScrollViewCoordinateSpaceName.names(for: axes) { spaces?.set(name, frame) }
         let shown = CGRect(x: frame.minX, y: frame.minY - position.underlap, width: frame.width, height: frame.height + position.underlap)
         visibleRect = safeArea?.expand(shown, edges: .all) ?? shown
         guard let content else {

@@ -32,7 +32,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let persistent = context.persistentState
         let position = persistent[.scrollPosition] ?? ScrollOffsetState()
         persistent[.scrollPosition] = position
-        var inner = context.with { $0.enclosingScrollPosition = position }
+        let spaces = persistent[.scrollCoordinateSpaces] ?? NamedCoordinateSpaces(parent: nil)
+        spaces.parent = context.environment.coordinateSpaces
+        persistent[.scrollCoordinateSpaces] = spaces
+        var inner = context.with {
+            $0.enclosingScrollPosition = position
+            $0.coordinateSpaces = spaces
+        }
         inner.stackAxis = nil
         let contentID = context.id.appending(.content)
         let children = inner.resolveChild(content, component: .content)
@@ -44,11 +50,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }
         let showsIndicators = showsIndicators && !axes.isSubset(of: context.environment.hiddenScrollIndicators)
         return [ScrollElement(axes: axes, showsIndicators: showsIndicators, content: stacked, position: position,
-                              state: persistent, context: context)]
+                              spaces: spaces, state: persistent, context: context)]
     }
 }
 
 extension PersistentKey {
     /// A scroll view's position, kept with its identity.
     static var scrollPosition: PersistentKey<ScrollOffsetState> { "scroll.position" }
+    /// The coordinate spaces inside a scroll view, where it records its frame as `.scrollView`.
+    static var scrollCoordinateSpaces: PersistentKey<NamedCoordinateSpaces> { "scroll.coordinateSpaces" }
 }

@@ -88,6 +88,12 @@ import Testing
         #expect(title.color == Color.accentColor.rgba)
     }
 
+    @Test func shareLinkIsDrawnByTheButtonStyleAroundIt() {
+        let share = makeGraph(ShareLink(item: URL(string: "https://example.com")!).buttonStyle(.bordered))
+        let button = makeGraph(Button {} label: { Label("Share", systemImage: "square.and.arrow.up") }.buttonStyle(.bordered))
+        #expect(share.displayList(at: 0) == button.displayList(at: 0))
+    }
+
     @Test func rowActionsDrawNothingAtRest() {
         let plain = makeGraph(Text("Row")).displayList(at: 0)
         let withActions = makeGraph(Text("Row")

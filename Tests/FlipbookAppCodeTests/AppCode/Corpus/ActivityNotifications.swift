@@ -1,0 +1,1 @@
+../../../AppCorpus/ActivityNotifications.swift

@@ -1,0 +1,1 @@
+../../../AppCorpus/AdaptiveActionButtons.swift

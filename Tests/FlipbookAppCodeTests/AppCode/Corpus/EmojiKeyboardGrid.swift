@@ -1,0 +1,1 @@
+../../../AppCorpus/EmojiKeyboardGrid.swift

@@ -1,0 +1,1 @@
+../../../AppCorpus/FavoriteCitiesEditor.swift

@@ -1,0 +1,1 @@
+../../../AppCorpus/MaskedProgressHeader.swift
