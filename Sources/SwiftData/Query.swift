@@ -62,4 +62,16 @@ public struct Query<Element: PersistentModel>: DynamicProperty {
                                    transaction: Transaction? = nil) {
         self.init(fetching: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
     }
+
+    /// The models `filter` accepts, sorted by the optional value at `keyPath` (nil first, going forward).
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward,
+                                   animation: Animation) {
+        self.init(fetching: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+    }
+
+    /// The models `filter` accepts, sorted by the optional value at `keyPath` (nil first, going forward).
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: any KeyPath<Element, Value?> & Sendable, order: SortOrder = .forward,
+                                   transaction: Transaction? = nil) {
+        self.init(fetching: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(keyPath, order: order)]))
+    }
 }

@@ -14,6 +14,7 @@ import Synchronization
     var title: String
     var pages: Int
     var isRead = false
+    var finishedOn: Date?
     @Transient var openCount = 0
     init(title: String, pages: Int) {
         self.title = title
@@ -87,6 +88,18 @@ private struct UnreadList: View {
         context.delete(shelf)
         #expect(try context.fetchCount(FetchDescriptor<Volume>()) == 0)
         #expect(try context.fetchCount(FetchDescriptor<Shelf>()) == 0)
+    }
+
+    @Test func aQuerySortsByAnOptionalValueNilFirst() throws {
+        struct Finished: View {
+            @Query(sort: \Volume.finishedOn, order: .reverse) var volumes: [Volume]
+            var body: some View { VStack { ForEach(volumes) { Text($0.title) } } }
+        }
+        let (container, shelf) = try library()
+        shelf.books[0].finishedOn = Date(timeIntervalSince1970: 100)
+        shelf.books[2].finishedOn = Date(timeIntervalSince1970: 200)
+        let graph = makeGraph(Finished().modelContainer(container))
+        #expect(texts(graph, at: 0) == ["Beloved", "Dune", "Emma"])
     }
 
     @Test func modelsAreObservableExceptTransientProperties() throws {
