@@ -52,6 +52,12 @@ final class FontAdvances {
         return pairKerning
     }
 
+    /// Whether `byte` has an entry: it is an ASCII letter or digit.
+    static func hasEntry(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+
     /// The slot of an ASCII letter or digit.
     private static func slot(_ byte: UInt8) -> Int {
         switch byte {
