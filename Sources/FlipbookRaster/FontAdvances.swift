@@ -23,6 +23,14 @@ final class FontAdvances {
         self.font = font
     }
 
+    /// Whether `text` is laid out in this table's font: it differs from ``font`` in its string
+    /// only (compared field by field, so that no spec is copied).
+    func isFont(of text: TextLayoutSpec) -> Bool {
+        text.font == font.font && text.width == font.width && text.alignment == font.alignment
+            && text.lineLimit == font.lineLimit && text.truncation == font.truncation
+            && text.lineSpacing == font.lineSpacing && text.spans == font.spans
+    }
+
     /// The box of `byte` (an ASCII letter or digit) laid out alone on one unwrapped line.
     func box(_ byte: UInt8, _ measure: (TextLayoutSpec) -> TextMetrics) -> TextMetrics {
         let slot = Self.slot(byte)

@@ -58,13 +58,17 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// A column asks this of each of its characters, and the table costs no look-up of a spec.
     private func measureLine(_ line: TextLayoutSpec) -> TextMetrics {
         guard line.width == nil else { return measure(line) }
+        let utf8 = line.string.utf8
+        if utf8.count == 1, let byte = utf8.first, FontAdvances.hasEntry(byte) {
+            // The last table, when it is the character's font, is found without copying the spec.
+            if let lastAdvances, lastAdvances.isFont(of: line) { return lastAdvances.box(byte, measure) }
+            var font = line
+            font.string = ""
+            return advances(in: font).box(byte, measure)
+        }
         // Unwrapped, such a word is measured by nothing before `PairwiseWord` in `measureAnew`.
         if let word = PairwiseWord(line) { return word.metrics(in: advances(in: word.font), measure) }
-        let utf8 = line.string.utf8
-        guard utf8.count == 1, let byte = utf8.first, FontAdvances.hasEntry(byte) else { return measure(line) }
-        var font = line
-        font.string = ""
-        return advances(in: font).box(byte, measure)
+        return measure(line)
     }
 
     /// The character and pair table of `font` (a spec without string or width). The last one found
