@@ -58,9 +58,10 @@ public final class TextMeasurements {
             keys.removeFirst()
             values.removeFirst()
         } else if keys.isEmpty {
-            // Most texts are asked about at a few widths: one allocation each, not one per doubling.
-            keys.reserveCapacity(4)
-            values.reserveCapacity(4)
+            // Most texts are asked about at a few widths (a text in a row of a stack, about five):
+            // one allocation each, not one per doubling.
+            keys.reserveCapacity(8)
+            values.reserveCapacity(8)
         }
         keys.append(Key(width: width, lineLimit: lineLimit))
         values.append(metrics)

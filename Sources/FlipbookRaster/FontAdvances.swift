@@ -23,6 +23,14 @@ final class FontAdvances {
         self.font = font
     }
 
+    /// Whether `text` is laid out in this table's font: it differs from ``font`` in its string
+    /// only (compared field by field, so that no spec is copied).
+    func isFont(of text: TextLayoutSpec) -> Bool {
+        text.font == font.font && text.width == font.width && text.alignment == font.alignment
+            && text.lineLimit == font.lineLimit && text.truncation == font.truncation
+            && text.lineSpacing == font.lineSpacing && text.spans == font.spans
+    }
+
     /// The box of `byte` (an ASCII letter or digit) laid out alone on one unwrapped line.
     func box(_ byte: UInt8, _ measure: (TextLayoutSpec) -> TextMetrics) -> TextMetrics {
         let slot = Self.slot(byte)
@@ -50,6 +58,12 @@ final class FontAdvances {
         let pairKerning = Self.units(measure(pair).size.width) - advance(first, measure) - advance(second, measure)
         kerning[index] = pairKerning
         return pairKerning
+    }
+
+    /// Whether `byte` has an entry: it is an ASCII letter or digit.
+    static func hasEntry(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
     }
 
     /// The slot of an ASCII letter or digit.

@@ -23,6 +23,7 @@ public final class PangoTextMeasurer: TextMeasuring {
     private var lineBoxesCache: [TextLayoutSpec: [TextLineBox]] = [:]
     /// The character and pair tables of the fonts words have been measured in.
     @exclusivity(unchecked) private var fontAdvances: [TextLayoutSpec: FontAdvances] = [:]
+    @exclusivity(unchecked) private var lastAdvances: FontAdvances?
 
     public init(fonts: FontSet) throws {
         engine = try PangoTextEngine(fonts: fonts)
@@ -46,16 +47,42 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// line from `unwrapped`) or its word where that is exact, else from a layout. What it measures
     /// on the way is cached.
     private func measureAnew(_ spec: TextLayoutSpec, unwrapped: (TextLayoutSpec) -> TextMetrics) -> TextMetrics {
-        CharacterColumn(spec)?.metrics(measure) ?? NarrowColumn(spec)?.metrics(measure)
+        CharacterColumn(spec)?.metrics(measureLine) ?? NarrowColumn(spec)?.metrics(measureLine)
             ?? OneLineCut(spec)?.metrics(line: unwrapped, measure) ?? PairwiseWord(spec).map { $0.metrics(in: advances(in: $0.font), measure) }
             ?? engine.makeLayout(spec)?.metrics ?? .zero
     }
 
-    /// The character and pair table of `font` (a spec without string or width).
+    /// The box of `line`, a text on one unwrapped line (a column's character, or characters
+    /// starting a line): a letter or digit alone, or a word of them, from its font's table (whose
+    /// entries are measured so, and words worked out as measuring them does), else measured.
+    /// A column asks this of each of its characters, and the table costs no look-up of a spec.
+    private func measureLine(_ line: TextLayoutSpec) -> TextMetrics {
+        guard line.width == nil else { return measure(line) }
+        let utf8 = line.string.utf8
+        if utf8.count == 1, let byte = utf8.first, FontAdvances.hasEntry(byte) {
+            // The last table, when it is the character's font, is found without copying the spec.
+            if let lastAdvances, lastAdvances.isFont(of: line) { return lastAdvances.box(byte, measure) }
+            var font = line
+            font.string = ""
+            return advances(in: font).box(byte, measure)
+        }
+        // Unwrapped, such a word is measured by nothing before `PairwiseWord` in `measureAnew`.
+        if let word = PairwiseWord(line) { return word.metrics(in: advances(in: word.font), measure) }
+        return measure(line)
+    }
+
+    /// The character and pair table of `font` (a spec without string or width). The last one found
+    /// is kept aside: a text's characters, and most texts, are in one font.
     private func advances(in font: TextLayoutSpec) -> FontAdvances {
-        if let advances = fontAdvances[font] { return advances }
-        let advances = FontAdvances(font)
-        fontAdvances[font] = advances
+        if let lastAdvances, lastAdvances.font == font { return lastAdvances }
+        let advances: FontAdvances
+        if let found = fontAdvances[font] {
+            advances = found
+        } else {
+            advances = FontAdvances(font)
+            fontAdvances[font] = advances
+        }
+        lastAdvances = advances
         return advances
     }
 

@@ -6,8 +6,10 @@ class LeafElement: Element {
     let state: PersistentState
     private var frameSlot: AnimatedSlot<CGRect.AnimatableData>?
 
-    init(context: ResolveContext) {
-        state = context.persistentState
+    /// - Parameter state: the persistent state at `context`'s identity, when the leaf has looked it
+    ///   up already.
+    init(context: ResolveContext, state: PersistentState? = nil) {
+        self.state = state ?? context.persistentState
         super.init(.leaf, id: context.id)
     }
 
@@ -49,26 +51,32 @@ class LeafElement: Element {
 final class AnimatedAttribute<V: VectorArithmetic> {
     let key: PersistentKey<AnimatedSlot<V>>
     let target: V
+    /// The value every view starts with, if there is one (a count of changes starts at 0): no slot
+    /// is kept until the value first differs from it, and the slot then starts from it.
+    private let initial: V?
     private var slot: AnimatedSlot<V>?
 
-    init(key: PersistentKey<AnimatedSlot<V>>, target: V) {
+    init(key: PersistentKey<AnimatedSlot<V>>, target: V, initial: V? = nil) {
         self.key = key
         self.target = target
+        self.initial = initial
     }
 
-    private func slot(in state: PersistentState, _ update: UpdateContext) -> AnimatedSlot<V> {
+    /// The slot, made if need be; nil while the value is still the one every view starts with.
+    private func slot(in state: PersistentState, _ update: UpdateContext) -> AnimatedSlot<V>? {
         if let slot { return slot }
-        let found = state.slot(key, initial: target, graph: update.graph)
+        if let initial, state.existingSlot(key) == nil, target == initial { return nil }
+        let found = state.slot(key, initial: initial ?? target, graph: update.graph)
         slot = found
         return found
     }
 
     func detect(in state: PersistentState, _ update: UpdateContext) -> Bool {
-        slot(in: state, update).wouldChange(to: target)
+        slot(in: state, update)?.wouldChange(to: target) ?? false
     }
 
     func commit(in state: PersistentState, _ transaction: Transaction, _ update: UpdateContext) {
-        slot(in: state, update).update(to: target, transaction: transaction, time: update.time)
+        slot(in: state, update)?.update(to: target, transaction: transaction, time: update.time)
     }
 
     func presented(in state: PersistentState, at time: Double) -> V {

@@ -6,13 +6,19 @@ public protocol EnvironmentKey {
 
 /// Values that flow down the view tree: fonts, styles, and your own keys.
 public struct EnvironmentValues {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// Each key's value, in a box of the key's value type: a read (text reads about twenty) then
+    /// needs no dynamic cast, which cost more than the look-up.
+    private var values: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let box = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            // Only the setter below stores under `key`, always a box of `K.Value`.
+            return unsafeDowncast(box, to: EnvironmentValueBox<K.Value>.self).value
+        }
+        set { values[ObjectIdentifier(key)] = EnvironmentValueBox(newValue) }
     }
 
     /// The font of text in this part of the tree (`nil` means `.body`).
@@ -106,3 +112,9 @@ private enum ForegroundTransactionKey: EnvironmentKey { static var defaultValue:
 private enum CoordinateSpacesKey: EnvironmentKey { static var defaultValue: NamedCoordinateSpaces? { nil } }
 private enum AccessibilityIdentifierKey: EnvironmentKey { static var defaultValue: String? { nil } }
 private enum ForegroundGradientKey: EnvironmentKey { static var defaultValue: (any GradientShapeStyle)? { nil } }
+
+/// One environment value, boxed by its type (see `EnvironmentValues.values`).
+private final class EnvironmentValueBox<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

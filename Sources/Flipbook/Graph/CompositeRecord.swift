@@ -94,10 +94,12 @@ final class CompositeRecord {
 
     /// The persistent state of the element or modifier at `id`.
     func persistentState(at id: ViewID) -> PersistentState {
-        if let existing = previousPersistent[id] ?? persistent[id] {
+        // The last update's states are claimed again; a view's first update has none to look in.
+        if !previousPersistent.isEmpty, let existing = previousPersistent[id] {
             persistent[id] = existing
             return existing
         }
+        if let existing = persistent[id] { return existing }
         let state = PersistentState()
         state.graph = graph
         persistent[id] = state

@@ -49,10 +49,14 @@ class Element {
     var containsFresh = false
     /// The emit pass's cache of this subtree's drawing (reset by the commit pass).
     var drawCache = DrawCache()
-    private var sizeCache: [(ProposedViewSize, CGSize)] = []
+    // Read and written in every size query of a layout (about 19 a text in a grid's pass), so
+    // unchecked for overlapping access (the dynamic checks cost about a tenth of the pass): only
+    // `sizeThatFits` and `dropLayoutCache` reach them, each access a single read or write, none
+    // open while a child is sized.
+    @exclusivity(unchecked) private var sizeCache: [(ProposedViewSize, CGSize)] = []
     /// The proposal of the most recent size query: a parent sizes a child just
     /// before placing it, so this is the proposal the placement answers.
-    private(set) var lastProposal: ProposedViewSize?
+    @exclusivity(unchecked) private(set) var lastProposal: ProposedViewSize?
 
     /// - Parameter children: for a modifier, the view it modifies first.
     init(_ kind: ElementKind, id: ViewID, children: [Element] = []) {

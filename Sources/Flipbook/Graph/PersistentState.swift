@@ -2,8 +2,10 @@
 /// animated attributes and remembered values, each under a typed key.
 @MainActor
 final class PersistentState {
-    private var slots: [String: AnyObject] = [:]
-    private var values: [String: Any] = [:]
+    // A view keeps a few values here, so short lists scanned by name cost less than dictionaries
+    // (hashing each name; a dictionary allocated for each of the thousands of views' states).
+    private var slots: [(name: String, slot: any AnimatableRecordState)] = []
+    private var values: [(name: String, value: Any)] = []
     /// The `onDisappear` action of the view kept here.
     var onDisappear: (@MainActor () -> Void)?
     weak var graph: ViewGraph?
@@ -21,13 +23,14 @@ final class PersistentState {
                                    graph: ViewGraph) -> AnimatedSlot<V> {
         if let slot = existingSlot(key) { return slot }
         let slot = AnimatedSlot(initial(), graph: graph)
-        slots[key.name] = slot
+        slots.append((key.name, slot))
         return slot
     }
 
     /// The animated value kept under `key`, if there is one.
     func existingSlot<V: VectorArithmetic>(_ key: PersistentKey<AnimatedSlot<V>>) -> AnimatedSlot<V>? {
-        slots[key.name] as? AnimatedSlot<V>
+        for entry in slots where entry.name == key.name { return entry.slot as? AnimatedSlot<V> }
+        return nil
     }
 
     /// Every animated value kept here, by key name in name order (for the value track).
@@ -35,15 +38,29 @@ final class PersistentState {
         slots.compactMap { name, slot in (slot as? any InspectableSlot).map { (name: name, slot: $0) } }.sorted { $0.name < $1.name }
     }
 
-    /// Whether any animated attribute kept here is animating.
+    /// Whether any animated attribute kept here is animating. A loop, not `contains`: a closure
+    /// handed to the standard library checks its actor at every call.
     var hasAnimatingSlot: Bool {
-        slots.values.contains { ($0 as? any AnimatableRecordState)?.isAnimating ?? false }
+        for entry in slots where entry.slot.isAnimating { return true }
+        return false
     }
 
     /// The value remembered under `key`, if any.
     subscript<Value>(key: PersistentKey<Value>) -> Value? {
-        get { values[key.name] as? Value }
-        set { values[key.name] = newValue }
+        get {
+            for entry in values where entry.name == key.name { return entry.value as? Value }
+            return nil
+        }
+        set {
+            var index: Int?
+            for candidate in values.indices where values[candidate].name == key.name { index = candidate }
+            switch (index, newValue) {
+            case let (index?, value?): values[index].value = value
+            case let (index?, nil): values.remove(at: index)
+            case let (nil, value?): values.append((key.name, value))
+            case (nil, nil): break
+            }
+        }
     }
 }
 

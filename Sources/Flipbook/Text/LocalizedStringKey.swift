@@ -16,9 +16,14 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     public struct StringInterpolation: StringInterpolationProtocol {
         var pieces: [InlineMarkdown.Piece] = []
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            pieces.reserveCapacity(2 * interpolationCount + 1)
+        }
 
-        public mutating func appendLiteral(_ literal: String) { pieces.append(.literal(literal)) }
+        /// An empty literal (`"\(count)"` starts and ends with one) adds nothing to the text.
+        public mutating func appendLiteral(_ literal: String) {
+            if !literal.isEmpty { pieces.append(.literal(literal)) }
+        }
 
         private mutating func append(_ run: TextRun) { pieces.append(.value([run])) }
 

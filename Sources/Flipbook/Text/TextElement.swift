@@ -58,14 +58,26 @@ final class TextElement: LeafElement {
         minimumScale = min(max(Double(context.environment.minimumScaleFactor), 0.01), 1)
         isRedacted = context.environment.isPlaceholderRedacted
         contentTransition = context.environment.contentTransition
-        hasNewline = spec.string.contains(where: \.isNewline)
-        changes = TextChanges.record(spec, transition: contentTransition, in: context.persistentState)
-        content = AnimatedAttribute(key: "content", target: Double(changes.count))
+        hasNewline = Self.hasNewline(spec.string)
+        let state = context.persistentState
+        changes = TextChanges.record(spec, transition: contentTransition, in: state)
+        content = AnimatedAttribute(key: "content", target: Double(changes.count), initial: 0)
         reservedLines = min(context.environment.reservedLines, 1_000)
         rendered = context.environment.textRenderer.map {
             RenderedText(renderer: $0, attributes: attributes, environment: context.environment, graph: context.graph)
         }
-        super.init(context: context)
+        super.init(context: context, state: state)
+    }
+
+    /// Whether `string` holds a line break: its bytes read when they are all ASCII (most text),
+    /// its characters otherwise.
+    private static func hasNewline(_ string: String) -> Bool {
+        var isASCII = true
+        for byte in string.utf8 {
+            if (0x0A...0x0D).contains(byte) { return true }
+            if byte >= 0x80 { isASCII = false }
+        }
+        return !isASCII && string.contains(where: \.isNewline)
     }
 
     /// The text's measurements at the widths and line limits its layouts ask about, found in the
@@ -132,8 +144,10 @@ final class TextElement: LeafElement {
         return TextShape(lines: 1, metrics: single)
     }
 
-    /// The font scales at which the text fits each width asked (see `fittingScale`).
-    private var fittingScales: [(width: CGFloat, scale: Double)] = []
+    /// The font scales at which the text fits each width asked (see `fittingScale`). Unchecked for
+    /// overlapping access (every layout pass checks it to drop it): only `fittingScale` and
+    /// `dropLayoutCache` reach it, with no access open while the text is measured.
+    @exclusivity(unchecked) private var fittingScales: [(width: CGFloat, scale: Double)] = []
 
     /// `layout` laid out `width` wide: wrapped, or, if it may shrink and is limited to one line,
     /// shrunk first (see `fittingScale`).

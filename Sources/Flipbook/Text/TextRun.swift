@@ -138,8 +138,9 @@ extension TextRun {
     /// The colour every run shares, when they all set the same one (the text is then drawn in it
     /// and its colour can animate); nil when none sets one or they differ.
     static func sharedColor(of runs: [TextRun], in environment: EnvironmentValues) -> Color? {
-        let colors = runs.map { $0.color(in: environment) }
-        guard let first = colors.first, let color = first, colors.allSatisfy({ $0 == color }) else { return nil }
+        // A loop, not `map`: no array for a text's colours (resolving each text asks this twice).
+        guard let first = runs.first, let color = first.color(in: environment) else { return nil }
+        for run in runs.dropFirst() where run.color(in: environment) != color { return nil }
         return color
     }
 
