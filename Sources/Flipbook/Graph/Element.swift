@@ -130,6 +130,10 @@ class Element {
     /// so caching it again would only cost time.
     var passesSizeThrough: Bool { false }
 
+    /// Whether the element holds a presentation's content (a sheet's, an alert's), which the
+    /// searches of a screen's declarations skip.
+    var isPresentation: Bool { false }
+
     /// Subclasses compute their size here. Default: the size of the only child,
     /// or the proposal (nil → 10) for a childless element.
     func computeSize(_ proposal: ProposedViewSize) -> CGSize {

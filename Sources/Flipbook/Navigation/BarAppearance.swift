@@ -18,10 +18,10 @@ struct BarAppearance {
     /// What `elements` ask of `bar`.
     @MainActor
     static func of(_ bar: ToolbarPlacement.Bar, in elements: [Element]) -> BarAppearance {
-        BarAppearance(background: Element.outermost(in: elements) { $0.traits.barRequests[bar]?.background },
-                      visibility: Element.outermost(in: elements) { $0.traits.barRequests[bar]?.visibility } ?? .automatic,
-                      colorScheme: Element.outermost(in: elements) { $0.traits.barRequests[bar]?.colorScheme } ?? nil,
-                      isHidden: Element.outermost(in: elements) { $0.traits.barRequests[bar]?.barVisibility } == .hidden)
+        BarAppearance(background: Element.outermost(in: elements, onScreen: true) { $0.traits.barRequests[bar]?.background },
+                      visibility: Element.outermost(in: elements, onScreen: true) { $0.traits.barRequests[bar]?.visibility } ?? .automatic,
+                      colorScheme: Element.outermost(in: elements, onScreen: true) { $0.traits.barRequests[bar]?.colorScheme } ?? nil,
+                      isHidden: Element.outermost(in: elements, onScreen: true) { $0.traits.barRequests[bar]?.barVisibility } == .hidden)
     }
 }
 

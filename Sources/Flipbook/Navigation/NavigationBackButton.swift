@@ -43,7 +43,7 @@ struct NavigationBackButton: View, PrimitiveView {
     /// read by the screen from its resolved content, the outermost request winning.
     @MainActor
     static func isHidden(in elements: [Element]) -> Bool {
-        Element.outermost(in: elements) { $0.traits.hidesBackButton } ?? false
+        Element.outermost(in: elements, onScreen: true) { $0.traits.hidesBackButton } ?? false
     }
 }
 

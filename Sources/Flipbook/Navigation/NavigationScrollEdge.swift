@@ -52,7 +52,7 @@ enum NavigationScrollEdge {
     /// The scroll view a screen whose content is `elements` follows: its outermost vertical
     /// scroll view (not one leaving), if it has one.
     static func followedScroll(in elements: [Element]) -> ScrollElement? {
-        Element.outermost(in: elements) { element in
+        Element.outermost(in: elements, onScreen: true) { element in
             guard let scroll = element as? ScrollElement, scroll.scrolls(along: .vertical), !scroll.traits.isDeparting else { return nil }
             return scroll
         }

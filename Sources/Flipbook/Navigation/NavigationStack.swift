@@ -237,9 +237,9 @@ struct NavigationScreenLayout<Content: View>: View, PrimitiveView {
         scroll?.position.header = searching ? 0 : header
         let barTitle = NavigationBarTitle(title: large && followed == nil ? nil : title?.title, isLarge: inlineLarge,
                                           principal: principal,
-                                          menu: large || inlineLarge ? nil : Element.outermost(in: elements) { $0.traits.toolbarTitleMenu })
+                                          menu: large || inlineLarge ? nil : Element.outermost(in: elements, onScreen: true) { $0.traits.toolbarTitleMenu })
         let screen = ZStack(alignment: .top) {
-            if let background = Element.outermost(in: elements, { $0.traits.navigationContainerBackground }) {
+            if let background = Element.outermost(in: elements, onScreen: true, { $0.traits.navigationContainerBackground }) {
                 background.ignoresSafeArea()
             } else if !context.environment.showsPresentationBackground {
                 Color(showsGroupedList ? UIColor.systemGroupedBackground : .systemBackground).ignoresSafeArea()

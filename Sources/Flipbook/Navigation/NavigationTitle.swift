@@ -27,8 +27,8 @@ final class NavigationTitleElement: Element {
     /// The title and display mode declared in `elements` (the outermost of each), looking
     /// through wrappers and containers but not into another navigation stack's screens.
     static func find(in elements: [Element]) -> (title: String, displayMode: ToolbarTitleDisplayMode)? {
-        let title = outermost(in: elements) { ($0 as? NavigationTitleElement)?.title }
-        let mode = outermost(in: elements) { ($0 as? NavigationTitleElement)?.displayMode }
+        let title = outermost(in: elements, onScreen: true) { ($0 as? NavigationTitleElement)?.title }
+        let mode = outermost(in: elements, onScreen: true) { ($0 as? NavigationTitleElement)?.displayMode }
         return title.map { ($0, mode ?? .automatic) }
     }
 }

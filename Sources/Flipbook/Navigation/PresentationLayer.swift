@@ -38,6 +38,7 @@ private final class ScreenPlacementElement: Element {
     }
 
     override var passesSizeThrough: Bool { true }
+    override var isPresentation: Bool { true }
 
     override func placeChildren(in frame: CGRect) {
         var screen = region

@@ -48,7 +48,7 @@ final class SearchableElement: Element {
     /// The outermost search field declared in `elements`, looking through wrappers and
     /// containers.
     static func find(in elements: [Element]) -> SearchableElement? {
-        outermost(in: elements) { $0 as? SearchableElement }
+        outermost(in: elements, onScreen: true) { $0 as? SearchableElement }
     }
 }
 

@@ -14,7 +14,7 @@ final class ToolbarElement: Element {
     /// The toolbar items declared in `elements`, outermost first, looking through wrappers and
     /// containers.
     static func items(in elements: [Element]) -> [Element] {
-        all(in: elements, insideMatches: true) { ($0 as? ToolbarElement)?.items }.flatMap { $0 }
+        all(in: elements, insideMatches: true, onScreen: true) { ($0 as? ToolbarElement)?.items }.flatMap { $0 }
     }
 }
 

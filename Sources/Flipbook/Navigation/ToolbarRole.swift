@@ -48,6 +48,6 @@ extension ToolbarRole {
     /// outermost `toolbarRole` deciding).
     @MainActor
     static func hasUntitledBackButton(in elements: [Element]) -> Bool {
-        Element.outermost(in: elements) { $0.traits.toolbarRole } == .editor
+        Element.outermost(in: elements, onScreen: true) { $0.traits.toolbarRole } == .editor
     }
 }
