@@ -29,7 +29,8 @@ extension View {
     public func modelContainer(for modelType: any PersistentModel.Type, inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                                isUndoEnabled: Bool = false,
                                onSetup: @escaping (Swift.Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
-        modifier(OwnedModelContainer(types: [modelType], onSetup: onSetup))
+        modelContainer(for: [modelType], inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, isUndoEnabled: isUndoEnabled,
+                       onSetup: onSetup)
     }
 
     /// Gives the view and its descendants the main context of a container for `modelTypes`.

@@ -11,6 +11,18 @@ func makeGraph<V: View>(_ view: V, size: CGSize = CGSize(width: 400, height: 300
     return graph
 }
 
+extension ViewGraph {
+    /// The strings of every text drawn at `time`, in drawing order; symbols' glyphs (characters of
+    /// the private use area) left out.
+    func texts(at time: Double) -> [String] {
+        displayList(at: time).flattened.compactMap { item in
+            guard item.kind.hasPrefix("text:") else { return nil }
+            let string = String(item.kind.dropFirst(5))
+            return string.unicodeScalars.contains { (0xE000...0xF8FF).contains($0.value) } ? nil : string
+        }
+    }
+}
+
 extension DisplayList {
     /// Every drawn shape's bounding box and colour, and every text's origin, in drawing order,
     /// with group translations applied.

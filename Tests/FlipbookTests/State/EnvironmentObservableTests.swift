@@ -25,10 +25,6 @@ private struct OptionalBasketReader: View {
 
 @MainActor
 @Suite(.serialized) struct EnvironmentObservableTests {
-    private func texts(_ graph: ViewGraph, at time: Double) -> [String] {
-        graph.displayList(at: time).flattened.compactMap { $0.kind.hasPrefix("text:") ? String($0.kind.dropFirst(5)) : nil }
-    }
-
     @Test func anObservableObjectIsFoundByTypeAndItsReadersUpdate() throws {
         let basket = Basket()
         BasketReader.evaluations = 0
@@ -37,13 +33,13 @@ private struct OptionalBasketReader: View {
             Button("Add") { basket.count += 2 }
             Button("Note") { basket.note = "fragile" }
         }.environment(basket))
-        #expect(texts(graph, at: 0).first == "Items 0")
+        #expect(graph.texts(at: 0).first == "Items 0")
         #expect(BasketReader.evaluations == 1)
         try graph.tap("Add", at: 0.1)
-        #expect(texts(graph, at: 0.2).first == "Items 2")
+        #expect(graph.texts(at: 0.2).first == "Items 2")
         #expect(BasketReader.evaluations == 2)
         try graph.tap("Note", at: 0.3)
-        #expect(texts(graph, at: 0.4).first == "Items 2")
+        #expect(graph.texts(at: 0.4).first == "Items 2")
         #expect(BasketReader.evaluations == 2)
     }
 
@@ -54,7 +50,7 @@ private struct OptionalBasketReader: View {
             OptionalBasketReader()
             OptionalBasketReader().environment(nil as Basket?)
         }.environment(basket))
-        #expect(texts(graph, at: 0) == ["Has 3", "No basket"])
-        #expect(texts(makeGraph(OptionalBasketReader()), at: 0) == ["No basket"])
+        #expect(graph.texts(at: 0) == ["Has 3", "No basket"])
+        #expect(makeGraph(OptionalBasketReader()).texts(at: 0) == ["No basket"])
     }
 }

@@ -42,20 +42,16 @@ private struct SettingsReader: View {
 
 @MainActor
 @Suite(.serialized) struct ObservableObjectTests {
-    private func texts(_ graph: ViewGraph, at time: Double) -> [String] {
-        graph.displayList(at: time).flattened.compactMap { $0.kind.hasPrefix("text:") ? String($0.kind.dropFirst(5)) : nil }
-    }
-
     @Test func publishedChangesUpdateTheViewsThatReadThem() throws {
         let graph = makeGraph(ModelCounter())
-        #expect(texts(graph, at: 0).prefix(3) == ["Count 0", "Name Ada", "Quiet 0"])
+        #expect(graph.texts(at: 0).prefix(3) == ["Count 0", "Name Ada", "Quiet 0"])
         try graph.tap("Add", at: 0.1)
         try graph.tap("Add", at: 0.2)
-        #expect(texts(graph, at: 0.3).prefix(3) == ["Count 2", "Name Ada", "Quiet 0"])
+        #expect(graph.texts(at: 0.3).prefix(3) == ["Count 2", "Name Ada", "Quiet 0"])
         try graph.tap("Rename", at: 0.4)
-        #expect(texts(graph, at: 0.5).prefix(2) == ["Count 2", "Name Grace"])
+        #expect(graph.texts(at: 0.5).prefix(2) == ["Count 2", "Name Grace"])
         try graph.tap("Quiet", at: 0.6)
-        #expect(texts(graph, at: 0.7)[2] == "Quiet 1")
+        #expect(graph.texts(at: 0.7)[2] == "Quiet 1")
     }
 
     @Test func aStateObjectIsMadeOnceForTheLifeOfItsView() throws {
@@ -64,7 +60,7 @@ private struct SettingsReader: View {
         try graph.tap("Other 0", at: 0.1)
         try graph.tap("Other 1", at: 0.2)
         try graph.tap("Add", at: 0.3)
-        #expect(texts(graph, at: 0.4).first == "Count 1")
+        #expect(graph.texts(at: 0.4).first == "Count 1")
         #expect(CounterModel.made == 1)
     }
 
@@ -74,16 +70,16 @@ private struct SettingsReader: View {
             SettingsReader()
             Button("Bump") { model.count += 5 }
         }.environmentObject(model))
-        #expect(texts(graph, at: 0).first == "Shared 0")
+        #expect(graph.texts(at: 0).first == "Shared 0")
         try graph.tap("Bump", at: 0.1)
-        #expect(texts(graph, at: 0.2).first == "Shared 5")
+        #expect(graph.texts(at: 0.2).first == "Shared 5")
     }
 
     @Test func aChangeOutsideAnyViewIsSeenAtTheNextUpdate() {
         let model = CounterModel()
         let graph = makeGraph(CountLabel(model: model))
-        #expect(texts(graph, at: 0) == ["Count 0"])
+        #expect(graph.texts(at: 0) == ["Count 0"])
         graph.perform(at: 0.1) { model.count = 3 }
-        #expect(texts(graph, at: 0.2) == ["Count 3"])
+        #expect(graph.texts(at: 0.2) == ["Count 3"])
     }
 }

@@ -41,10 +41,6 @@ private struct UnreadList: View {
 /// sort, skip and limit; `@Query` fetches again when the store or a read property changes.
 @MainActor
 @Suite(.serialized) struct SwiftDataTests {
-    private func texts(_ graph: ViewGraph, at time: Double) -> [String] {
-        graph.displayList(at: time).flattened.compactMap { $0.kind.hasPrefix("text:") ? String($0.kind.dropFirst(5)) : nil }
-    }
-
     private func library() throws -> (ModelContainer, Shelf) {
         let container = try ModelContainer(for: Shelf.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
         let shelf = Shelf(name: "Home")
@@ -99,7 +95,7 @@ private struct UnreadList: View {
         shelf.books[0].finishedOn = Date(timeIntervalSince1970: 100)
         shelf.books[2].finishedOn = Date(timeIntervalSince1970: 200)
         let graph = makeGraph(Finished().modelContainer(container))
-        #expect(texts(graph, at: 0) == ["Beloved", "Dune", "Emma"])
+        #expect(graph.texts(at: 0) == ["Beloved", "Dune", "Emma"])
     }
 
     @Test func modelsAreObservableExceptTransientProperties() throws {
@@ -117,14 +113,14 @@ private struct UnreadList: View {
         let (container, _) = try library()
         UnreadList.evaluations = 0
         let graph = makeGraph(UnreadList().modelContainer(container), size: CGSize(width: 300, height: 400))
-        #expect(texts(graph, at: 0).prefix(3) == ["Beloved", "Dune", "Emma"])
+        #expect(graph.texts(at: 0).prefix(3) == ["Beloved", "Dune", "Emma"])
         #expect(UnreadList.evaluations == 1)
         try graph.tap("Add", at: 0.1)
-        #expect(texts(graph, at: 0.2).prefix(4) == ["Aardvarks", "Beloved", "Dune", "Emma"])
+        #expect(graph.texts(at: 0.2).prefix(4) == ["Aardvarks", "Beloved", "Dune", "Emma"])
         try graph.tap("Read", at: 0.3)
-        #expect(texts(graph, at: 0.4).prefix(3) == ["Beloved", "Dune", "Emma"])
+        #expect(graph.texts(at: 0.4).prefix(3) == ["Beloved", "Dune", "Emma"])
         try graph.tap("Drop", at: 0.5)
-        #expect(texts(graph, at: 0.6).prefix(3) == ["Beloved", "Dune", "Add"])
+        #expect(graph.texts(at: 0.6).prefix(3) == ["Beloved", "Dune", "Add"])
         #expect(UnreadList.evaluations == 4)
     }
 
@@ -132,7 +128,7 @@ private struct UnreadList: View {
         let graph = makeGraph(UnreadList().modelContainer(for: Volume.self, inMemory: true), size: CGSize(width: 300, height: 400))
         try graph.tap("Add", at: 0.1)
         try graph.tap("Add", at: 0.2)
-        #expect(texts(graph, at: 0.3).prefix(3) == ["Aardvarks", "Aardvarks", "Add"])
+        #expect(graph.texts(at: 0.3).prefix(3) == ["Aardvarks", "Aardvarks", "Add"])
         #expect(graph.warnings.isEmpty)
         let bare = makeGraph(UnreadList())
         #expect(bare.warnings == ["@Query of Volume found no model container: add .modelContainer(for: Volume.self, inMemory: true) to the preview"])

@@ -102,15 +102,3 @@ import Testing
         #expect(withActions == plain)
     }
 }
-
-extension ViewGraph {
-    /// The strings of every text drawn at `time`, in drawing order; symbols' glyphs (characters of
-    /// the private use area) left out.
-    func texts(at time: Double) -> [String] {
-        displayList(at: time).flattened.compactMap { item in
-            guard item.kind.hasPrefix("text:") else { return nil }
-            let string = String(item.kind.dropFirst(5))
-            return string.unicodeScalars.contains { (0xE000...0xF8FF).contains($0.value) } ? nil : string
-        }
-    }
-}

@@ -74,10 +74,6 @@ import Testing
         return found
     }
 
-    private func texts(_ graph: ViewGraph, at time: Double) -> [String] {
-        graph.displayList(at: time).flattened.compactMap { $0.kind.hasPrefix("text:") ? String($0.kind.dropFirst(5)) : nil }
-    }
-
     private func run(_ graph: ViewGraph, through time: Double) {
         graph.runTimers(through: time)
         graph.update(at: time)
@@ -85,7 +81,7 @@ import Testing
 
     @Test func editButtonShowsDeleteIndicatorsAndGripsAndMovesTheContent() throws {
         let graph = makeSceneGraph(Chores(log: Log()), size: CGSize(width: 390, height: 500))
-        #expect(texts(graph, at: 0).contains("Edit"))
+        #expect(graph.texts(at: 0).contains("Edit"))
         let listTop = rows(graph)[0].frame.minY
         // At rest the controls wait outside the row, out of reach.
         #expect(rows(graph)[0].accessories?.leading?.frame == CGRect(x: -6, y: listTop + 11, width: 22, height: 22))
@@ -93,7 +89,7 @@ import Testing
 
         try Tap("Edit", at: 0.5).perform(on: graph)
         run(graph, through: 2)
-        #expect(texts(graph, at: 2).contains("Done"))
+        #expect(graph.texts(at: 2).contains("Done"))
         let row = rows(graph)[1]
         #expect(row.accessories?.leading?.frame == CGRect(x: 32, y: row.frame.minY + 11, width: 22, height: 22))
         #expect(row.accessories?.trailing?.frame == CGRect(x: 336, y: row.frame.minY + 11, width: 22, height: 22))
@@ -153,11 +149,11 @@ import Testing
         // Selection circles at the margin; no row is highlighted.
         #expect(rows(graph).map { $0.accessories?.leading?.frame.minX } == [32, 32])
         try Tap("Two", at: 0.1).perform(on: graph)
-        #expect(texts(graph, at: 0.1).last == "picked 2")
+        #expect(graph.texts(at: 0.1).last == "picked 2")
         try Tap("One", at: 0.2).perform(on: graph)
-        #expect(texts(graph, at: 0.2).last == "picked 1,2")
+        #expect(graph.texts(at: 0.2).last == "picked 1,2")
         try Tap("Two", at: 0.3).perform(on: graph)
-        #expect(texts(graph, at: 0.3).last == "picked 1")
+        #expect(graph.texts(at: 0.3).last == "picked 1")
         var environment = EnvironmentValues()
         environment.colorScheme = .light
         let gray = Color(UIColor.systemGray4).resolvedColor(in: environment).rgba
@@ -171,7 +167,7 @@ import Testing
         #expect(rows(graph).map { $0.accessories?.leading?.frame.minX } == [32, 32])
         #expect(throws: RenderError.self) { try Tap("Two", at: 0.1).perform(on: graph) }
         try Tap("One", at: 0.2).perform(on: graph)
-        #expect(texts(graph, at: 0.2).last == "picked 1")
+        #expect(graph.texts(at: 0.2).last == "picked 1")
     }
 
     @Test func theEditModeIsTheScenesUnlessAViewSetsItsOwn() {
@@ -180,9 +176,9 @@ import Testing
             var body: some View { Text(verbatim: editMode.map { "\($0.wrappedValue)" } ?? "none") }
         }
         let scene = makeSceneGraph(Reader(), size: CGSize(width: 200, height: 100))
-        #expect(texts(scene, at: 0) == ["inactive"])
+        #expect(scene.texts(at: 0) == ["inactive"])
         let bare = makeGraph(Reader(), size: CGSize(width: 200, height: 100))
-        #expect(texts(bare, at: 0) == ["none"])
+        #expect(bare.texts(at: 0) == ["none"])
     }
 
     /// A `deleteDisabled` row has no Delete swipe action and no delete indicator; its siblings keep theirs.
